@@ -1,0 +1,39 @@
+package io.streamlint.core.engine;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What to lint and how.
+ *
+ * @param inputs        files and folders; folders are searched for {@code *.java}
+ * @param sourceRoot    report paths are relative to this folder (see {@link SourceRoots#defaultFor})
+ * @param classpath     jars and class folders for type resolution; empty: resolve by imports and names
+ * @param languageLevel Java release the sources are written for (8 to 21), default 17
+ * @param maxFileBytes  larger files are reported and skipped
+ */
+public record LintRequest(List<Path> inputs, Path sourceRoot, List<Path> classpath, int languageLevel,
+                          long maxFileBytes) {
+
+    public static final int DEFAULT_LANGUAGE_LEVEL = 17;
+    public static final long DEFAULT_MAX_FILE_BYTES = 10L * 1024 * 1024;
+
+    public LintRequest {
+        inputs = List.copyOf(inputs);
+        classpath = List.copyOf(classpath);
+        sourceRoot = sourceRoot.toAbsolutePath().normalize();
+    }
+
+    /** Lints {@code inputs} with the defaults: no class path, Java 17, reports relative to {@code sourceRoot}. */
+    public static LintRequest of(Path sourceRoot, List<Path> inputs) {
+        return new LintRequest(inputs, sourceRoot, List.of(), DEFAULT_LANGUAGE_LEVEL, DEFAULT_MAX_FILE_BYTES);
+    }
+
+    public LintRequest withClasspath(List<Path> entries) {
+        return new LintRequest(inputs, sourceRoot, entries, languageLevel, maxFileBytes);
+    }
+
+    public LintRequest withLanguageLevel(int level) {
+        return new LintRequest(inputs, sourceRoot, classpath, level, maxFileBytes);
+    }
+}

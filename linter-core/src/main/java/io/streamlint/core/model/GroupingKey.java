@@ -1,0 +1,23 @@
+package io.streamlint.core.model;
+
+/**
+ * One grouping expression of an aggregation. Aliases are transparent: Spark trims them from grouping
+ * expressions, so {@code window(col("ts"), "5 minutes").as("w")} is a {@link TimeWindow} on ts.
+ */
+public sealed interface GroupingKey {
+
+    /** The expression as the user wrote it, for messages. */
+    String code();
+
+    /** A plain column reference: {@code "userId"}, {@code col("userId")}, {@code $"userId"}. */
+    record Column(String name, String code) implements GroupingKey {
+    }
+
+    /** {@code window(col(timeColumn), ...)} or {@code session_window(col(timeColumn), ...)}. */
+    record TimeWindow(String function, String timeColumn, String code) implements GroupingKey {
+    }
+
+    /** Any other expression, or one we could not read. Never carries a watermark we can prove absent. */
+    record Other(String code) implements GroupingKey {
+    }
+}

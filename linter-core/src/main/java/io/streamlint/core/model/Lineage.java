@@ -1,0 +1,167 @@
+package io.streamlint.core.model;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** Questions rules ask of a {@link Plan}, answered the way Catalyst would, or "unknown". */
+public final class Lineage {
+
+    private Lineage() {
+    }
+
+    /** Three-valued answer: yes, no, or cannot tell. */
+    public enum Answer { YES, NO, UNKNOWN }
+
+    /** Does the plan read a streaming source? Binary operators are streaming if either side is. */
+    public static Answer isStreaming(Plan plan) {
+        if (plan instanceof Plan.Source s) {
+            return s.streaming() ? Answer.YES : Answer.NO;
+        }
+        if (plan instanceof Plan.Untraced) {
+            return Answer.UNKNOWN;
+        }
+        Answer result = Answer.NO;
+        for (Plan child : plan.children()) {
+            Answer a = isStreaming(child);
+            if (a == Answer.YES) {
+                return Answer.YES;
+            }
+            if (a == Answer.UNKNOWN) {
+                result = Answer.UNKNOWN;
+            }
+        }
+        return result;
+    }
+
+    /** All nodes in pre-order (a node before its children, children left to right), as Catalyst's collect. */
+    public static List<Plan> preOrder(Plan plan) {
+        List<Plan> out = new ArrayList<>();
+        collect(plan, out);
+        return out;
+    }
+
+    private static void collect(Plan plan, List<Plan> out) {
+        out.add(plan);
+        for (Plan child : plan.children()) {
+            collect(child, out);
+        }
+    }
+
+    /** Streaming sources anywhere in the lineage. */
+    public static List<Plan.Source> streamingSources(Plan plan) {
+        return preOrder(plan).stream()
+                .filter(p -> p instanceof Plan.Source s && s.streaming())
+                .map(Plan.Source.class::cast)
+                .toList();
+    }
+
+    /**
+     * The aggregation Spark's output-mode check looks at: the first streaming {@code Aggregate} in pre-order.
+     * Empty when there is none, or when an untraced part of the plan could hide one that comes first.
+     */
+    public static Optional<Plan.Aggregate> firstStreamingAggregate(Plan plan) {
+        for (Plan node : preOrder(plan)) {
+            if (node instanceof Plan.Untraced) {
+                return Optional.empty();
+            }
+            if (node instanceof Plan.Aggregate a) {
+                Answer streaming = isStreaming(a.child());
+                if (streaming == Answer.YES) {
+                    return Optional.of(a);
+                }
+                if (streaming == Answer.UNKNOWN) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Lower-case names of the output columns of {@code plan} that carry an event-time watermark tag,
+     * or empty when that cannot be told (an untraced input, an unreadable projection or watermark column).
+     */
+    public static Optional<Set<String>> watermarkedColumns(Plan plan) {
+        if (plan instanceof Plan.Source) {
+            return Optional.of(Set.of());
+        }
+        if (plan instanceof Plan.Untraced) {
+            return Optional.empty();
+        }
+        if (plan instanceof Plan.Watermark w) {
+            // Spark moves the tag: columns tagged by an earlier watermark lose it (EventTimeWatermark).
+            return w.eventTime().lowerCase().map(Set::of);
+        }
+        if (plan instanceof Plan.Project p) {
+            return watermarkedColumns(p.child()).flatMap(p.mapping()::apply);
+        }
+        if (plan instanceof Plan.Operator o) {
+            return watermarkedColumns(o.child());
+        }
+        if (plan instanceof Plan.Binary b) {
+            if (!b.method().toLowerCase().contains("join")) {
+                return Optional.empty(); // union and set operations: which side's tags survive is Spark's business
+            }
+            Optional<Set<String>> left = watermarkedColumns(b.left());
+            Optional<Set<String>> right = watermarkedColumns(b.right());
+            if (left.isEmpty() || right.isEmpty()) {
+                return Optional.empty();
+            }
+            Set<String> both = new HashSet<>(left.get());
+            both.addAll(right.get());
+            return Optional.of(Set.copyOf(both));
+        }
+        if (plan instanceof Plan.Aggregate a) {
+            return watermarkedKeysOf(a).map(keys -> {
+                Set<String> names = new HashSet<>();
+                for (GroupingKey key : keys) {
+                    names.add(outputName(key).toLowerCase());
+                }
+                return Set.copyOf(names);
+            });
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The grouping keys of {@code aggregate} that carry a watermark tag: a column tagged upstream, or a
+     * window/session_window over a tagged column. Empty when that cannot be told.
+     */
+    public static Optional<List<GroupingKey>> watermarkedKeysOf(Plan.Aggregate aggregate) {
+        if (aggregate.grouping() == Plan.Grouping.BY_KEY_FUNCTION || aggregate.grouping() == Plan.Grouping.GLOBAL) {
+            return Optional.of(List.of()); // a computed key or no key at all never carries a tag
+        }
+        Optional<Set<String>> tagged = watermarkedColumns(aggregate.child());
+        if (tagged.isEmpty()) {
+            return Optional.empty();
+        }
+        List<GroupingKey> result = new ArrayList<>();
+        boolean unreadable = false;
+        for (GroupingKey key : aggregate.keys()) {
+            if (key instanceof GroupingKey.Column c && tagged.get().contains(c.name().toLowerCase())) {
+                result.add(key);
+            } else if (key instanceof GroupingKey.TimeWindow w && tagged.get().contains(w.timeColumn().toLowerCase())) {
+                result.add(key);
+            } else if (key instanceof GroupingKey.Other) {
+                unreadable = true;
+            }
+        }
+        if (result.isEmpty() && unreadable) {
+            return Optional.empty();
+        }
+        return Optional.of(List.copyOf(result));
+    }
+
+    private static String outputName(GroupingKey key) {
+        if (key instanceof GroupingKey.Column c) {
+            return c.name();
+        }
+        if (key instanceof GroupingKey.TimeWindow w) {
+            return w.function();
+        }
+        return key.code();
+    }
+}

@@ -1,0 +1,73 @@
+package io.streamlint.core.model;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Spark's behaviour that rules depend on, in one place (Spark 4.0; the same in 3.5 where not noted).
+ * Sources: ResolveWriteToStream, DataStreamWriter, UnsupportedOperationChecker, KafkaSourceProvider.
+ */
+public final class SparkFacts {
+
+    private SparkFacts() {
+    }
+
+    /** Session conf naming a root directory under which each query's checkpoint is created. */
+    public static final String CHECKPOINT_LOCATION_CONF = "spark.sql.streaming.checkpointLocation";
+
+    /** Writer option naming a query's checkpoint directory (case-insensitive). */
+    public static final String CHECKPOINT_LOCATION_OPTION = "checkpointLocation";
+
+    /** Session conf naming the default data source format; Spark's default is parquet. */
+    public static final String DEFAULT_SOURCE_CONF = "spark.sql.sources.default";
+    public static final String DEFAULT_SOURCE_FORMAT = "parquet";
+
+    /** DataStreamWriter's default output mode. */
+    public static final String DEFAULT_OUTPUT_MODE = "append";
+
+    /**
+     * Sinks Spark runs with a temporary checkpoint when none is configured
+     * ({@code DataStreamWriter.SOURCES_ALLOW_ONE_TIME_QUERY}); every other sink requires one at start().
+     */
+    public static final Set<String> TEMPORARY_CHECKPOINT_SINKS = Set.of("memory", "foreach", "foreachbatch", "console", "noop");
+
+    /** Kafka source option capping records per micro-batch. */
+    public static final String KAFKA_MAX_OFFSETS_PER_TRIGGER = "maxOffsetsPerTrigger";
+
+    /**
+     * The sink format Spark uses for {@code sink}: foreach/foreachBatch, the explicit format, or the
+     * session default ({@code spark.sql.sources.default}, parquet unless set). Empty when unknown.
+     */
+    public static Optional<String> effectiveSinkFormat(Sink sink, Options sessionConf) {
+        switch (sink.kind()) {
+            case FOREACH:
+                return Optional.of("foreach");
+            case FOREACH_BATCH:
+                return Optional.of("foreachBatch");
+            default:
+                break;
+        }
+        if ("toTable".equals(sink.terminal()) && sink.format().isEmpty()) {
+            return Optional.of("table");
+        }
+        if (sink.format().isPresent()) {
+            return sink.format().get().text();
+        }
+        Optional<Value> configured = sessionConf.value(DEFAULT_SOURCE_CONF);
+        if (configured.isPresent()) {
+            return configured.get().text();
+        }
+        return Optional.of(DEFAULT_SOURCE_FORMAT);
+    }
+
+    /** True when Spark creates a temporary checkpoint for this sink format instead of failing. */
+    public static boolean runsWithTemporaryCheckpoint(String sinkFormat) {
+        return TEMPORARY_CHECKPOINT_SINKS.contains(sinkFormat.toLowerCase(Locale.ROOT));
+    }
+
+    /** The output mode Spark uses: the explicit one, or append. Unknown when set from a value we cannot see. */
+    public static Value effectiveOutputMode(Sink sink) {
+        return sink.outputMode().orElse(Value.of(DEFAULT_OUTPUT_MODE));
+    }
+}
