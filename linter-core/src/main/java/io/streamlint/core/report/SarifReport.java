@@ -1,0 +1,203 @@
+package io.streamlint.core.report;
+
+import com.contrastsecurity.sarif.ArtifactLocation;
+import com.contrastsecurity.sarif.Invocation;
+import com.contrastsecurity.sarif.Location;
+import com.contrastsecurity.sarif.Message;
+import com.contrastsecurity.sarif.MultiformatMessageString;
+import com.contrastsecurity.sarif.Notification;
+import com.contrastsecurity.sarif.OriginalUriBaseIds;
+import com.contrastsecurity.sarif.PhysicalLocation;
+import com.contrastsecurity.sarif.PropertyBag;
+import com.contrastsecurity.sarif.Region;
+import com.contrastsecurity.sarif.ReportingConfiguration;
+import com.contrastsecurity.sarif.ReportingDescriptor;
+import com.contrastsecurity.sarif.Result;
+import com.contrastsecurity.sarif.Run;
+import com.contrastsecurity.sarif.SarifSchema210;
+import com.contrastsecurity.sarif.Tool;
+import com.contrastsecurity.sarif.ToolComponent;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.streamlint.core.api.Finding;
+import io.streamlint.core.api.Problem;
+import io.streamlint.core.api.RuleDescriptor;
+import io.streamlint.core.api.RuleDoc;
+import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.engine.LintResult;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@link LintResult} as a SARIF 2.1.0 log for GitHub code scanning and other SARIF viewers.
+ * The same result always gives the same bytes: no times, no absolute paths, no host names, stable key order.
+ */
+public final class SarifReport {
+
+    public static final String SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
+    /** The base every artifact URI is relative to; its value is the source root, left out for reproducibility. */
+    public static final String SOURCE_ROOT_BASE_ID = "%SRCROOT%";
+
+    private static final ObjectWriter WRITER = writer();
+
+    private SarifReport() {
+    }
+
+    public static String render(LintResult result) {
+        List<RuleDescriptor> rules = result.rules().stream()
+                .sorted(Comparator.comparing(RuleDescriptor::id)).toList();
+        Map<String, Integer> ruleIndex = new HashMap<>();
+        for (int i = 0; i < rules.size(); i++) {
+            ruleIndex.put(rules.get(i).id(), i);
+        }
+        Path root = result.sourceRoot();
+
+        LinkedHashSet<ReportingDescriptor> driverRules = new LinkedHashSet<>();
+        rules.forEach(rule -> driverRules.add(rule(rule)));
+        ToolComponent driver = new ToolComponent()
+                .withName(ToolInfo.NAME)
+                .withVersion(ToolInfo.version())
+                .withInformationUri(URI.create(ToolInfo.INFORMATION_URI))
+                .withRules(driverRules);
+        if (ToolInfo.isSemanticVersion(ToolInfo.version())) {
+            driver.setSemanticVersion(ToolInfo.version());
+        }
+
+        List<Result> results = new ArrayList<>(); // stays [] on a clean run: the log is of a real scan
+        for (Finding finding : result.findings()) {
+            results.add(new Result()
+                    .withRuleId(finding.ruleId())
+                    .withRuleIndex(ruleIndex.get(finding.ruleId()))
+                    .withLevel(Result.Level.fromValue(finding.severity().label()))
+                    .withMessage(new Message().withText(finding.message()))
+                    .withLocations(List.of(location(root, finding.location().file(), region(finding.location())))));
+        }
+
+        // executionSuccessful stays true when files had problems: the tool still ran to the end and reported
+        // on every other file. Problems are error notifications, which GitHub lists as tool errors; false is
+        // kept for a run that did not finish, and such a run writes no report.
+        List<Notification> notifications = new ArrayList<>();
+        for (Problem problem : result.problems()) {
+            notifications.add(new Notification()
+                    .withLevel(Notification.Level.ERROR)
+                    .withMessage(new Message().withText(problem.message()))
+                    .withLocations(new LinkedHashSet<>(List.of(location(root, problem.file(), region(problem))))));
+        }
+        Invocation invocation = new Invocation().withExecutionSuccessful(true);
+        if (!notifications.isEmpty()) {
+            invocation.setToolExecutionNotifications(notifications);
+        }
+
+        Run run = new Run()
+                .withTool(new Tool().withDriver(driver))
+                .withInvocations(List.of(invocation))
+                .withOriginalUriBaseIds(new OriginalUriBaseIds().withAdditionalProperty(SOURCE_ROOT_BASE_ID,
+                        new ArtifactLocation().withDescription(new Message().withText(
+                                "The source root: the folder that the paths in this log are relative to."))))
+                .withResults(results)
+                .withColumnKind(Run.ColumnKind.UTF_16_CODE_UNITS);
+        SarifSchema210 log = new SarifSchema210()
+                .with$schema(URI.create(SCHEMA_URI))
+                .withVersion(SarifSchema210.Version._2_1_0)
+                .withRuns(List.of(run));
+        try {
+            return WRITER.writeValueAsString(log) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write SARIF", e); // plain model objects: cannot happen
+        }
+    }
+
+    private static ReportingDescriptor rule(RuleDescriptor rule) {
+        RuleDoc doc = rule.doc();
+        String why = doc.why().isBlank() ? rule.summary() : PlainText.fromMarkdown(doc.why());
+        String help = doc.fix().isBlank() ? why : why + "\n\nFix: " + PlainText.fromMarkdown(doc.fix());
+        ReportingDescriptor descriptor = new ReportingDescriptor()
+                .withId(rule.id())
+                .withName(rule.name())
+                .withShortDescription(new MultiformatMessageString().withText(rule.summary()))
+                .withFullDescription(new MultiformatMessageString().withText(why))
+                .withDefaultConfiguration(new ReportingConfiguration()
+                        .withLevel(ReportingConfiguration.Level.fromValue(rule.defaultSeverity().label())))
+                .withHelpUri(URI.create(ToolInfo.INFORMATION_URI + "/blob/main/rules/docs/" + rule.id() + ".md"))
+                .withHelp(new MultiformatMessageString().withText(help).withMarkdown(doc.markdown()));
+        if (!rule.tags().isEmpty()) {
+            descriptor.setProperties(new PropertyBag().withTags(new LinkedHashSet<>(rule.tags())));
+        }
+        return descriptor;
+    }
+
+    private static Location location(Path root, Path file, Region region) {
+        return new Location().withPhysicalLocation(new PhysicalLocation()
+                .withArtifactLocation(new ArtifactLocation()
+                        .withUri(ReportPaths.relativeUri(root, file))
+                        .withUriBaseId(SOURCE_ROOT_BASE_ID))
+                .withRegion(region));
+    }
+
+    /** SARIF's endColumn is exclusive, SourceLocation's inclusive. Unknown (0) positions are left out. */
+    private static Region region(SourceLocation at) {
+        Region region = new Region().withStartLine(at.line());
+        if (at.column() > 0) {
+            region.setStartColumn(at.column());
+        }
+        if (at.endLine() >= at.line()) {
+            region.setEndLine(at.endLine());
+            if (at.endColumn() > 0) {
+                region.setEndColumn(at.endColumn() + 1);
+            }
+        }
+        return region;
+    }
+
+    /** A problem's position, if it has one: a region needs a start line. */
+    private static Region region(Problem problem) {
+        if (problem.line() <= 0) {
+            return null;
+        }
+        Region region = new Region().withStartLine(problem.line());
+        if (problem.column() > 0) {
+            region.setStartColumn(problem.column());
+        }
+        return region;
+    }
+
+    private static ObjectWriter writer() {
+        // The model's classes are @JsonInclude(NON_DEFAULT): a value equal to what the no-argument constructor
+        // sets is dropped. That is harmless for its -1 indexes and the like, but a level means something else
+        // when absent: a result without one takes its rule's default level, so a warning under an error rule
+        // would turn into an error. Levels are therefore always written when set.
+        JsonMapper mapper = JsonMapper.builder()
+                .addMixIn(Result.class, LevelAlwaysWritten.class)
+                .addMixIn(Notification.class, LevelAlwaysWritten.class)
+                .addMixIn(ReportingConfiguration.class, LevelAlwaysWritten.class)
+                .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+                .build();
+        DefaultIndenter twoSpaces = new DefaultIndenter("  ", "\n");
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+                .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                .withObjectEmptySeparator("")
+                .withArrayEmptySeparator(""))
+                .withObjectIndenter(twoSpaces)
+                .withArrayIndenter(twoSpaces);
+        return mapper.writer(printer);
+    }
+
+    /** Mix-in: the {@code level} property of the class it is mixed into is written whenever it is not null. */
+    private abstract static class LevelAlwaysWritten {
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        abstract Object getLevel();
+    }
+}

@@ -1,0 +1,222 @@
+package io.streamlint.core.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.Error;
+import com.networknt.schema.InputFormat;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import io.streamlint.core.api.Finding;
+import io.streamlint.core.api.Problem;
+import io.streamlint.core.api.Severity;
+import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.engine.LintResult;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import static io.streamlint.core.report.ReportFixtures.JOB;
+import static io.streamlint.core.report.ReportFixtures.OUTSIDE;
+import static io.streamlint.core.report.ReportFixtures.ROOT;
+import static io.streamlint.core.report.ReportFixtures.SS001;
+import static io.streamlint.core.report.ReportFixtures.SS002;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SarifReportTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Schema SARIF_SCHEMA = loadSchema();
+
+    private static Schema loadSchema() {
+        try (InputStream in = SarifReportTest.class.getResourceAsStream("/sarif-schema-2.1.0.json")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                    .getSchema(text, InputFormat.JSON);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static JsonNode render(LintResult result) throws IOException {
+        return JSON.readTree(SarifReport.render(result));
+    }
+
+    private static void assertValid(String sarif) throws IOException {
+        List<Error> errors = SARIF_SCHEMA.validate(JSON.readTree(sarif));
+        assertEquals(List.of(), errors.stream().map(Error::toString).toList());
+    }
+
+    @Test
+    void validatesAgainstTheSarifSchema() throws IOException {
+        assertValid(SarifReport.render(ReportFixtures.withFindings()));
+        assertValid(SarifReport.render(ReportFixtures.clean()));
+    }
+
+    @Test
+    void theSchemaCatchesAnInvalidLog() throws IOException {
+        // Guards the guard: a validator that accepts anything would pass the test above.
+        String sarif = SarifReport.render(ReportFixtures.withFindings());
+        String badVersion = sarif.replace("\"version\": \"2.1.0\"", "\"version\": \"9\"");
+        assertFalse(SARIF_SCHEMA.validate(JSON.readTree(badVersion)).isEmpty());
+        String lineZero = sarif.replace("\"startLine\": 12", "\"startLine\": 0"); // deep inside, behind $refs
+        assertFalse(SARIF_SCHEMA.validate(JSON.readTree(lineZero)).isEmpty());
+    }
+
+    @Test
+    void sameResultGivesTheSameBytes() {
+        String first = SarifReport.render(ReportFixtures.withFindings());
+        String second = SarifReport.render(ReportFixtures.withFindings());
+        assertEquals(first, second);
+        assertTrue(first.endsWith("}\n"));
+        assertFalse(first.contains("\r"));
+        assertTrue(first.startsWith("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+                + "  \"version\": \"2.1.0\",\n"), first);
+    }
+
+    @Test
+    void noAbsolutePathsTimesOrHostNames() {
+        String sarif = SarifReport.render(ReportFixtures.withFindings());
+        assertFalse(sarif.contains(ROOT.toString()), sarif);
+        assertFalse(sarif.contains("file:"), sarif);
+        assertFalse(sarif.contains("Utc\""), sarif); // SARIF's time properties: startTimeUtc, timeUtc, ...
+    }
+
+    @Test
+    void describesTheToolAndItsRulesSortedById() throws IOException {
+        JsonNode run = render(ReportFixtures.withFindings()).path("runs").path(0);
+        assertEquals(1, render(ReportFixtures.withFindings()).path("runs").size());
+        JsonNode driver = run.path("tool").path("driver");
+        assertEquals("Streamlint", driver.path("name").asText());
+        assertEquals(ToolInfo.version(), driver.path("version").asText());
+        assertEquals(ToolInfo.version(), driver.path("semanticVersion").asText());
+        assertEquals("https://github.com/streamlint/streamlint", driver.path("informationUri").asText());
+        assertEquals("utf16CodeUnits", run.path("columnKind").asText());
+
+        JsonNode rules = driver.path("rules");
+        assertEquals(2, rules.size());
+        JsonNode ss001 = rules.path(0);
+        assertEquals("SS001", ss001.path("id").asText());
+        assertEquals("SS002", rules.path(1).path("id").asText());
+        assertEquals("AppendAggregationWithoutWatermark", ss001.path("name").asText());
+        assertEquals(SS001.summary(), ss001.path("shortDescription").path("text").asText());
+        String why = "Spark rejects a streaming aggregation written in append mode unless the grouping has an "
+                + "event-time watermark: without one it could never emit a row. See the guide.";
+        assertEquals(why, ss001.path("fullDescription").path("text").asText());
+        assertEquals(why + "\n\nFix: Add withWatermark(\"eventTime\", \"10 minutes\") before the groupBy, or use update mode.",
+                ss001.path("help").path("text").asText());
+        assertEquals(SS001.doc().markdown(), ss001.path("help").path("markdown").asText());
+        assertEquals("https://github.com/streamlint/streamlint/blob/main/rules/docs/SS001.md",
+                ss001.path("helpUri").asText());
+        assertEquals("error", ss001.path("defaultConfiguration").path("level").asText());
+        assertEquals("[\"correctness\",\"spark\"]", ss001.path("properties").path("tags").toString());
+        // "warning" equals the model's default for a configuration level: still written.
+        assertEquals("warning", rules.path(1).path("defaultConfiguration").path("level").asText());
+    }
+
+    @Test
+    void resultsPointIntoTheRulesWithRelativeEscapedUrisAndExclusiveEndColumns() throws IOException {
+        JsonNode results = render(ReportFixtures.withFindings()).path("runs").path(0).path("results");
+        assertEquals(3, results.size());
+
+        JsonNode first = results.path(0);
+        assertEquals("SS001", first.path("ruleId").asText());
+        assertEquals(0, first.path("ruleIndex").asInt());
+        assertEquals("error", first.path("level").asText());
+        assertEquals("The aggregation on 'events' has no watermark.", first.path("message").path("text").asText());
+        assertEquals(1, first.path("locations").size());
+        JsonNode physical = first.path("locations").path(0).path("physicalLocation");
+        assertEquals("src/main/java/jobs/Job.java", physical.path("artifactLocation").path("uri").asText());
+        assertEquals("%SRCROOT%", physical.path("artifactLocation").path("uriBaseId").asText());
+        assertEquals("{\"startLine\":12,\"startColumn\":9,\"endLine\":12,\"endColumn\":41}",
+                physical.path("region").toString());
+
+        assertEquals(1, results.path(1).path("ruleIndex").asInt());
+        assertEquals("SS002", results.path(1).path("ruleId").asText());
+
+        JsonNode spaced = results.path(2).path("locations").path(0).path("physicalLocation");
+        assertEquals("src/main/java/my%20jobs/Other%20Job.java", spaced.path("artifactLocation").path("uri").asText());
+    }
+
+    @Test
+    void aWarningUnderAnErrorRuleKeepsItsLevel() throws IOException {
+        // Absent, the level would default to the rule's "error"; the SARIF model drops values equal to its defaults.
+        Finding warning = new Finding("SS001", Severity.WARNING, "Downgraded by configuration.",
+                new SourceLocation(JOB, 1, 1, 1, 1));
+        String sarif = SarifReport.render(ReportFixtures.withOneFinding(warning));
+        JsonNode result = JSON.readTree(sarif).path("runs").path(0).path("results").path(0);
+        assertEquals("warning", result.path("level").asText(), sarif);
+        assertTrue(sarif.contains("\"level\": \"warning\""));
+    }
+
+    @Test
+    void aCleanRunHasAnEmptyResultsArray() throws IOException {
+        String sarif = SarifReport.render(ReportFixtures.clean());
+        JsonNode run = JSON.readTree(sarif).path("runs").path(0);
+        assertTrue(run.path("results").isArray());
+        assertEquals(0, run.path("results").size());
+        assertTrue(sarif.contains("\"results\": []"), sarif);
+        JsonNode invocation = run.path("invocations").path(0);
+        assertTrue(invocation.path("executionSuccessful").asBoolean());
+        assertTrue(invocation.path("toolExecutionNotifications").isMissingNode());
+    }
+
+    @Test
+    void problemsAreErrorNotificationsOfASuccessfulRun() throws IOException {
+        JsonNode invocation = render(ReportFixtures.withFindings()).path("runs").path(0).path("invocations").path(0);
+        assertTrue(invocation.path("executionSuccessful").asBoolean());
+        JsonNode notifications = invocation.path("toolExecutionNotifications");
+        assertEquals(1, notifications.size());
+        JsonNode problem = notifications.path(0);
+        assertEquals("error", problem.path("level").asText());
+        assertEquals("cannot parse: ';' expected", problem.path("message").path("text").asText());
+        JsonNode physical = problem.path("locations").path(0).path("physicalLocation");
+        assertEquals("src/main/java/jobs/Broken.java", physical.path("artifactLocation").path("uri").asText());
+        assertEquals("%SRCROOT%", physical.path("artifactLocation").path("uriBaseId").asText());
+        assertEquals("{\"startLine\":3,\"startColumn\":7}", physical.path("region").toString());
+    }
+
+    @Test
+    void aProblemWithoutPositionHasNoRegion() throws IOException {
+        LintResult result = new LintResult(ROOT, List.of(SS001), List.of(),
+                List.of(new Problem(ROOT.resolve("missing"), 0, 0, "no such file or folder")), 0, 0, 0);
+        String sarif = SarifReport.render(result);
+        assertValid(sarif);
+        JsonNode physical = JSON.readTree(sarif).path("runs").path(0).path("invocations").path(0)
+                .path("toolExecutionNotifications").path(0).path("locations").path(0).path("physicalLocation");
+        assertEquals("missing", physical.path("artifactLocation").path("uri").asText());
+        assertTrue(physical.path("region").isMissingNode());
+    }
+
+    @Test
+    void theSourceRootBaseHasNoAbsoluteUri() throws IOException {
+        JsonNode base = render(ReportFixtures.clean()).path("runs").path(0).path("originalUriBaseIds").path("%SRCROOT%");
+        assertFalse(base.path("description").path("text").asText().isEmpty());
+        assertTrue(base.path("uri").isMissingNode());
+    }
+
+    @Test
+    void aFileOutsideTheSourceRootGetsADotDotPath() throws IOException {
+        Finding outside = new Finding("SS002", Severity.WARNING, "Outside.", new SourceLocation(OUTSIDE, 2, 3, 2, 4));
+        String sarif = SarifReport.render(ReportFixtures.withOneFinding(outside));
+        assertValid(sarif);
+        JsonNode uri = JSON.readTree(sarif).path("runs").path(0).path("results").path(0).path("locations").path(0)
+                .path("physicalLocation").path("artifactLocation").path("uri");
+        assertEquals("../shared-lib/Lib.java", uri.asText());
+    }
+
+    @Test
+    void aRuleWithoutTagsHasNoPropertyBag() throws IOException {
+        var untagged = new io.streamlint.core.api.RuleDescriptor("SS009", "Untagged", Severity.NOTE, "Summary.",
+                List.of(), SS002.doc());
+        LintResult result = new LintResult(ROOT, List.of(untagged), List.of(), List.of(), 0, 0, 0);
+        JsonNode rule = render(result).path("runs").path(0).path("tool").path("driver").path("rules").path(0);
+        assertTrue(rule.path("properties").isMissingNode());
+        assertEquals("note", rule.path("defaultConfiguration").path("level").asText());
+    }
+}

@@ -1,0 +1,54 @@
+package io.streamlint.core.report;
+
+import io.streamlint.core.api.Finding;
+import io.streamlint.core.api.Problem;
+import io.streamlint.core.api.Severity;
+import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.engine.LintResult;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static io.streamlint.core.report.ReportFixtures.JOB;
+import static io.streamlint.core.report.ReportFixtures.ROOT;
+import static io.streamlint.core.report.ReportFixtures.SS001;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class TextReportTest {
+
+    @Test
+    void findingsThenProblemsThenASummary() {
+        assertEquals("""
+                src/main/java/jobs/Job.java:12:9: error: The aggregation on 'events' has no watermark. [SS001]
+                src/main/java/jobs/Job.java:20:5: warning: The query 'sink' has no checkpoint location. [SS002]
+                src/main/java/my jobs/Other Job.java:7:13: warning: The aggregation on 'clicks' has no watermark. [SS001]
+                src/main/java/jobs/Broken.java:3:7: error: cannot parse: ';' expected [streamlint]
+                Streamlint: 3 findings (1 error, 2 warnings, 0 notes) in 12 files; 1 file could not be fully linted.
+                """, TextReport.render(ReportFixtures.withFindings()));
+    }
+
+    @Test
+    void aCleanRun() {
+        assertEquals("Streamlint: no findings in 12 files.\n", TextReport.render(ReportFixtures.clean()));
+    }
+
+    @Test
+    void sameResultGivesTheSameText() {
+        assertEquals(TextReport.render(ReportFixtures.withFindings()), TextReport.render(ReportFixtures.withFindings()));
+    }
+
+    @Test
+    void problemsLeaveOutPositionsTheyDoNotHaveAndSpanOneLine() {
+        LintResult result = new LintResult(ROOT, List.of(SS001),
+                List.of(new Finding("SS001", Severity.NOTE, "Just a note.", new SourceLocation(JOB, 1, 2, 1, 3))),
+                List.of(new Problem(ROOT.resolve("gone"), 0, 0, "no such file or folder"),
+                        new Problem(JOB, 4, 0, "rule SS009 failed on this query:\n  java.lang.IllegalStateException")),
+                1, 1, 1);
+        assertEquals("""
+                src/main/java/jobs/Job.java:1:2: note: Just a note. [SS001]
+                gone: error: no such file or folder [streamlint]
+                src/main/java/jobs/Job.java:4: error: rule SS009 failed on this query: java.lang.IllegalStateException [streamlint]
+                Streamlint: 1 finding (0 errors, 0 warnings, 1 note) in 1 file; 2 files could not be fully linted.
+                """, TextReport.render(result));
+    }
+}
