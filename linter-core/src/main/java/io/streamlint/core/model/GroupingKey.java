@@ -9,7 +9,7 @@ public sealed interface GroupingKey {
     /** The expression as the user wrote it, for messages. */
     String code();
 
-    /** A plain column reference: {@code "userId"}, {@code col("userId")}, {@code $"userId"}. */
+    /** A plain column reference: {@code "userId"}, {@code col("userId")}. */
     record Column(String name, String code) implements GroupingKey {
     }
 
@@ -17,7 +17,11 @@ public sealed interface GroupingKey {
     record TimeWindow(String function, String timeColumn, String code) implements GroupingKey {
     }
 
-    /** Any other expression, or one we could not read. Never carries a watermark we can prove absent. */
-    record Other(String code) implements GroupingKey {
+    /** A computed expression ({@code lower(col("x"))}, a cast): never an attribute, so never watermarked. */
+    record Computed(String code) implements GroupingKey {
+    }
+
+    /** An expression we could not read (a variable we cannot see, SQL text): it might be anything. */
+    record Unreadable(String code) implements GroupingKey {
     }
 }

@@ -145,7 +145,7 @@ public final class Lineage {
                 result.add(key);
             } else if (key instanceof GroupingKey.TimeWindow w && tagged.get().contains(w.timeColumn().toLowerCase())) {
                 result.add(key);
-            } else if (key instanceof GroupingKey.Other) {
+            } else if (key instanceof GroupingKey.Unreadable) {
                 unreadable = true;
             }
         }

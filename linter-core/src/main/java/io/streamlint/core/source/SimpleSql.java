@@ -1,0 +1,82 @@
+package io.streamlint.core.source;
+
+import io.streamlint.core.model.ColumnMapping;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The few SQL shapes the Java frontend reads without Spark's parser: a select item that is a column or
+ * an aliased expression, and {@code SET key=value}. Anything else is left to the Catalyst frontend.
+ */
+final class SimpleSql {
+
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*|`[^`]+`");
+    private static final Pattern SET = Pattern.compile("(?is)\\s*SET\\s+([^=\\s]+)\\s*=\\s*(.*?)\\s*;?\\s*");
+
+    private SimpleSql() {
+    }
+
+    static boolean isIdentifier(String text) {
+        return IDENTIFIER.matcher(text.strip()).matches();
+    }
+
+    /**
+     * One {@code selectExpr} item: {@code *}, {@code col}, {@code col AS name}, {@code col name}, or a computed
+     * {@code expr AS name} / {@code expr} (which carries no column's watermark).
+     */
+    static ColumnMapping.Select.Output selectItem(String sql) {
+        String item = sql.strip();
+        if (item.equals("*")) {
+            return ColumnMapping.Select.Output.STAR;
+        }
+        if (isIdentifier(item)) {
+            return new ColumnMapping.Select.Output(unquote(item), unquote(item));
+        }
+        int as = topLevelAs(item);
+        if (as >= 0) {
+            String expression = item.substring(0, as).strip();
+            String alias = unquote(item.substring(as + 4).strip());
+            return new ColumnMapping.Select.Output(alias, isIdentifier(expression) ? unquote(expression) : null);
+        }
+        String[] words = item.split("\\s+");
+        if (words.length == 2 && isIdentifier(words[0]) && isIdentifier(words[1])) {
+            return new ColumnMapping.Select.Output(unquote(words[1]), unquote(words[0]));
+        }
+        return new ColumnMapping.Select.Output(item, null);
+    }
+
+    /** {@code SET k=v} as {@code [k, v]}. */
+    static Optional<String[]> setCommand(String sql) {
+        Matcher m = SET.matcher(sql);
+        return m.matches() ? Optional.of(new String[] {m.group(1), m.group(2)}) : Optional.empty();
+    }
+
+    /** Index of the last " AS " outside parentheses and quotes, or -1. */
+    private static int topLevelAs(String item) {
+        int depth = 0;
+        int found = -1;
+        boolean quoted = false;
+        String upper = item.toUpperCase(Locale.ROOT);
+        for (int i = 0; i < item.length(); i++) {
+            char c = item.charAt(i);
+            if (c == '\'' || c == '`') {
+                quoted = !quoted;
+            } else if (!quoted && c == '(') {
+                depth++;
+            } else if (!quoted && c == ')') {
+                depth--;
+            } else if (!quoted && depth == 0 && upper.startsWith(" AS ", i)) {
+                found = i;
+            }
+        }
+        return found;
+    }
+
+    private static String unquote(String identifier) {
+        return identifier.startsWith("`") && identifier.endsWith("`") && identifier.length() > 1
+                ? identifier.substring(1, identifier.length() - 1) : identifier;
+    }
+}

@@ -1,0 +1,233 @@
+package io.streamlint.core.source;
+
+import com.github.javaparser.JavaParser;
+import com.github.javaparser.ParseResult;
+import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.symbolsolver.JavaSymbolSolver;
+import com.github.javaparser.symbolsolver.resolution.typesolvers.CombinedTypeSolver;
+import com.github.javaparser.symbolsolver.resolution.typesolvers.JarTypeSolver;
+import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeSolver;
+import io.streamlint.core.api.Problem;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The Java files of one run. Files that mention Spark are parsed up front (in parallel); the others only
+ * when the analysis needs a type they declare (a constants class, a helper), so a large project costs
+ * little more than one read of each file.
+ */
+final class SourceSet {
+
+    /** Bytes every file that uses Spark's API contains (its imports or qualified names). */
+    private static final byte[] SPARK_MARKER = "org.apache.spark".getBytes(StandardCharsets.US_ASCII);
+
+    private final ParserConfiguration parserConfiguration;
+    private final long maxFileBytes;
+    private final List<Problem> problems = Collections.synchronizedList(new ArrayList<>());
+    /** Every file, by its simple name without ".java": where to look for a type we have not parsed yet. */
+    private final Map<String, List<Path>> filesByStem = new HashMap<>();
+    private final Map<Path, Optional<CompilationUnit>> parsed = new ConcurrentHashMap<>();
+    private final List<Path> sparkFiles = new ArrayList<>();
+    private int filesScanned;
+
+    SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes) {
+        this.maxFileBytes = maxFileBytes;
+        this.parserConfiguration = new ParserConfiguration()
+                .setLanguageLevel(languageLevel(languageLevel))
+                .setCharacterEncoding(StandardCharsets.UTF_8);
+        typeSolver(classpath).ifPresent(solver -> parserConfiguration.setSymbolResolver(new JavaSymbolSolver(solver)));
+    }
+
+    /** Reads every file, keeps those that mention Spark, and parses them. */
+    void load(List<Path> files) {
+        for (Path file : files) {
+            String name = file.getFileName().toString();
+            filesByStem.computeIfAbsent(name.substring(0, name.length() - ".java".length()), k -> new ArrayList<>()).add(file);
+        }
+        filesScanned = files.size();
+        List<Path> spark = Collections.synchronizedList(new ArrayList<>());
+        files.parallelStream().forEach(file -> {
+            Optional<String> text = read(file);
+            if (text.isPresent() && mentionsSpark(text.get())) {
+                spark.add(file);
+                parse(file, text.get());
+            }
+        });
+        sparkFiles.addAll(spark.stream().sorted().toList());
+    }
+
+    /** Parsed compilation units of the files that mention Spark, in path order. */
+    List<CompilationUnit> sparkUnits() {
+        List<CompilationUnit> units = new ArrayList<>();
+        for (Path file : sparkFiles) {
+            parsed.getOrDefault(file, Optional.empty()).ifPresent(units::add);
+        }
+        return units;
+    }
+
+    /** Every unit parsed so far (Spark files and those pulled in), in path order. */
+    List<CompilationUnit> parsedUnits() {
+        return parsed.entrySet().stream()
+                .sorted(Map.Entry.comparingByKey())
+                .flatMap(e -> e.getValue().stream())
+                .toList();
+    }
+
+    /** Top-level or nested types named {@code simpleName}: in parsed files, else in a file of that name. */
+    List<TypeDeclaration<?>> typesNamed(String simpleName) {
+        List<TypeDeclaration<?>> found = findTypes(simpleName);
+        if (found.isEmpty()) {
+            for (Path file : filesByStem.getOrDefault(simpleName, List.of())) {
+                if (!parsed.containsKey(file)) {
+                    read(file).ifPresent(text -> parse(file, text));
+                }
+            }
+            found = findTypes(simpleName);
+        }
+        return found;
+    }
+
+    private List<TypeDeclaration<?>> findTypes(String simpleName) {
+        List<TypeDeclaration<?>> found = new ArrayList<>();
+        for (CompilationUnit cu : parsedUnits()) {
+            cu.findAll(TypeDeclaration.class).stream()
+                    .filter(t -> t.getNameAsString().equals(simpleName))
+                    .forEach(t -> found.add((TypeDeclaration<?>) t));
+        }
+        return found;
+    }
+
+    boolean hasSymbolSolver() {
+        return parserConfiguration.getSymbolResolver().isPresent();
+    }
+
+    List<Problem> problems() {
+        return problems.stream().sorted().toList();
+    }
+
+    int filesScanned() {
+        return filesScanned;
+    }
+
+    int filesParsed() {
+        return (int) parsed.values().stream().filter(Optional::isPresent).count();
+    }
+
+    private static boolean mentionsSpark(String text) {
+        return text.contains("org.apache.spark");
+    }
+
+    private Optional<String> read(Path file) {
+        try {
+            long size = Files.size(file);
+            if (size > maxFileBytes) {
+                problems.add(new Problem(file, 0, 0, String.format(
+                        "file is %,d bytes, more than the limit of %,d bytes; skipped", size, maxFileBytes)));
+                return Optional.empty();
+            }
+            byte[] bytes = Files.readAllBytes(file);
+            return Optional.of(decode(file, bytes));
+        } catch (IOException e) {
+            problems.add(new Problem(file, 0, 0, "cannot read: " + e.getMessage()));
+            return Optional.empty();
+        }
+    }
+
+    /** UTF-8 (a BOM is dropped); bytes that are not UTF-8 are read as ISO-8859-1 and reported. */
+    private String decode(Path file, byte[] bytes) {
+        int start = bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB
+                && (bytes[2] & 0xff) == 0xBF ? 3 : 0;
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes, start, bytes.length - start))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            problems.add(new Problem(file, 0, 0, "not valid UTF-8; read as ISO-8859-1 (string values may be wrong)"));
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    private void parse(Path file, String text) {
+        ParseResult<CompilationUnit> result = new JavaParser(parserConfiguration).parse(text);
+        if (result.isSuccessful() && result.getResult().isPresent()) {
+            CompilationUnit cu = result.getResult().get();
+            cu.setStorage(file, StandardCharsets.UTF_8);
+            parsed.put(file, Optional.of(cu));
+        } else {
+            parsed.put(file, Optional.empty());
+            var first = result.getProblems().isEmpty() ? null : result.getProblems().get(0);
+            int line = 0;
+            int column = 0;
+            String message = "cannot parse";
+            if (first != null) {
+                message = "cannot parse as Java " + parserConfiguration.getLanguageLevel().toString()
+                        .replace("JAVA_", "").replace('_', '.') + ": " + firstLine(first.getMessage());
+                var begin = first.getLocation().flatMap(l -> l.getBegin().getRange()).map(r -> r.begin);
+                if (begin.isPresent()) {
+                    line = begin.get().line;
+                    column = begin.get().column;
+                }
+            }
+            problems.add(new Problem(file, line, column, message + "; file skipped"));
+        }
+    }
+
+    private static String firstLine(String message) {
+        int nl = message.indexOf('\n');
+        return (nl < 0 ? message : message.substring(0, nl)).strip();
+    }
+
+    private static ParserConfiguration.LanguageLevel languageLevel(int release) {
+        return switch (release) {
+            case 8 -> ParserConfiguration.LanguageLevel.JAVA_8;
+            case 9 -> ParserConfiguration.LanguageLevel.JAVA_9;
+            case 10 -> ParserConfiguration.LanguageLevel.JAVA_10;
+            case 11 -> ParserConfiguration.LanguageLevel.JAVA_11;
+            case 12 -> ParserConfiguration.LanguageLevel.JAVA_12;
+            case 13 -> ParserConfiguration.LanguageLevel.JAVA_13;
+            case 14 -> ParserConfiguration.LanguageLevel.JAVA_14;
+            case 15 -> ParserConfiguration.LanguageLevel.JAVA_15;
+            case 16 -> ParserConfiguration.LanguageLevel.JAVA_16;
+            case 17 -> ParserConfiguration.LanguageLevel.JAVA_17;
+            case 18 -> ParserConfiguration.LanguageLevel.JAVA_18;
+            case 19 -> ParserConfiguration.LanguageLevel.JAVA_19;
+            case 20 -> ParserConfiguration.LanguageLevel.JAVA_20;
+            case 21 -> ParserConfiguration.LanguageLevel.JAVA_21;
+            default -> throw new IllegalArgumentException("unsupported Java release " + release + " (8 to 21)");
+        };
+    }
+
+    /** JDK classes plus the given jars; empty when no class path is known (then we go by names and imports). */
+    private Optional<CombinedTypeSolver> typeSolver(List<Path> classpath) {
+        List<Path> jars = classpath.stream().filter(p -> p.toString().endsWith(".jar") && Files.isRegularFile(p)).toList();
+        if (jars.isEmpty()) {
+            return Optional.empty();
+        }
+        CombinedTypeSolver solver = new CombinedTypeSolver(new ReflectionTypeSolver(true));
+        for (Path jar : jars) {
+            try {
+                solver.add(new JarTypeSolver(jar));
+            } catch (IOException | RuntimeException e) {
+                problems.add(new Problem(jar, 0, 0, "cannot read class path entry: " + e.getMessage()));
+            }
+        }
+        return Optional.of(solver);
+    }
+}

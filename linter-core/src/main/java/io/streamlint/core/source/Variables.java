@@ -1,0 +1,266 @@
+package io.streamlint.core.source;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.Parameter;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AssignExpr;
+import com.github.javaparser.ast.expr.BinaryExpr;
+import com.github.javaparser.ast.expr.ConditionalExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.LambdaExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.expr.VariableDeclarationExpr;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.CatchClause;
+import com.github.javaparser.ast.stmt.DoStmt;
+import com.github.javaparser.ast.stmt.ExpressionStmt;
+import com.github.javaparser.ast.stmt.ForEachStmt;
+import com.github.javaparser.ast.stmt.ForStmt;
+import com.github.javaparser.ast.stmt.IfStmt;
+import com.github.javaparser.ast.stmt.Statement;
+import com.github.javaparser.ast.stmt.SwitchEntry;
+import com.github.javaparser.ast.stmt.TryStmt;
+import com.github.javaparser.ast.stmt.WhileStmt;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Scoping and data flow of local variables, parameters and fields, by hand: which declaration a name
+ * refers to, and which assignments and mutating calls reach a use. Needs no type resolution.
+ */
+final class Variables {
+
+    private Variables() {
+    }
+
+    /** A local variable or parameter declaration that {@code name} refers to at {@code use}, if any. */
+    static Optional<Node> localDeclaration(String name, Node use) {
+        Node child = use;
+        Optional<Node> parent = use.getParentNode();
+        while (parent.isPresent()) {
+            Node p = parent.get();
+            Optional<Node> found = declaredIn(p, child, name);
+            if (found.isPresent()) {
+                return found;
+            }
+            if (p instanceof CallableDeclaration<?> || p instanceof TypeDeclaration<?>
+                    || p instanceof ObjectCreationExpr) {
+                return Optional.empty(); // past the method: fields are looked up by the evaluator
+            }
+            child = p;
+            parent = p.getParentNode();
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Node> declaredIn(Node scope, Node child, String name) {
+        if (scope instanceof BlockStmt block) {
+            return declaredBefore(block.getStatements(), child, name);
+        }
+        if (scope instanceof SwitchEntry entry) {
+            return declaredBefore(entry.getStatements(), child, name);
+        }
+        if (scope instanceof ForStmt f) {
+            for (Expression init : f.getInitialization()) {
+                Optional<Node> d = declarator(init, name);
+                if (d.isPresent()) {
+                    return d;
+                }
+            }
+        }
+        if (scope instanceof ForEachStmt f) {
+            return declarator(f.getVariable(), name);
+        }
+        if (scope instanceof TryStmt t) {
+            for (Expression resource : t.getResources()) {
+                Optional<Node> d = declarator(resource, name);
+                if (d.isPresent()) {
+                    return d;
+                }
+            }
+        }
+        if (scope instanceof CatchClause c && c.getParameter().getNameAsString().equals(name)) {
+            return Optional.of(c.getParameter());
+        }
+        if (scope instanceof LambdaExpr lambda) {
+            return parameterNamed(lambda.getParameters(), name);
+        }
+        if (scope instanceof CallableDeclaration<?> callable) {
+            return parameterNamed(callable.getParameters(), name);
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Node> declaredBefore(List<Statement> statements, Node child, String name) {
+        Optional<Node> found = Optional.empty();
+        for (Statement statement : statements) {
+            if (statement == child) {
+                break;
+            }
+            if (statement instanceof ExpressionStmt es) {
+                Optional<Node> d = declarator(es.getExpression(), name);
+                if (d.isPresent()) {
+                    found = d;
+                }
+            }
+        }
+        return found;
+    }
+
+    private static Optional<Node> declarator(Expression expression, String name) {
+        if (expression instanceof VariableDeclarationExpr vde) {
+            for (VariableDeclarator v : vde.getVariables()) {
+                if (v.getNameAsString().equals(name)) {
+                    return Optional.of(v);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Node> parameterNamed(List<Parameter> parameters, String name) {
+        return parameters.stream().filter(p -> p.getNameAsString().equals(name)).map(p -> (Node) p).findFirst();
+    }
+
+    /** The field named {@code name} declared by {@code type} (not inherited). */
+    static Optional<VariableDeclarator> field(TypeDeclaration<?> type, String name) {
+        for (FieldDeclaration field : type.getFields()) {
+            for (VariableDeclarator v : field.getVariables()) {
+                if (v.getNameAsString().equals(name)) {
+                    return Optional.of(v);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The innermost type around {@code node}, and those around it. */
+    static List<TypeDeclaration<?>> enclosingTypes(Node node) {
+        List<TypeDeclaration<?>> types = new ArrayList<>();
+        for (Optional<Node> p = node.getParentNode(); p.isPresent(); p = p.get().getParentNode()) {
+            if (p.get() instanceof TypeDeclaration<?> t) {
+                types.add(t);
+            }
+        }
+        return types;
+    }
+
+    /** The method, constructor or lambda whose body holds {@code node}; empty for field initialisers. */
+    static Optional<Node> enclosingCallable(Node node) {
+        for (Optional<Node> p = node.getParentNode(); p.isPresent(); p = p.get().getParentNode()) {
+            if (p.get() instanceof CallableDeclaration<?> || p.get() instanceof LambdaExpr) {
+                return p;
+            }
+            if (p.get() instanceof TypeDeclaration<?>) {
+                return Optional.empty();
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Something that happens to a variable: it is assigned, or a statement calls methods on it. */
+    record Event(Node node, boolean assignment) {
+    }
+
+    /**
+     * The assignments to {@code variable} and the statements that call methods on it (or pass it to a
+     * method) within {@code scope}, ending before {@code before}, in source order.
+     */
+    static List<Event> events(Node variable, String name, Node scope, Node before, boolean isField) {
+        List<Event> events = new ArrayList<>();
+        for (AssignExpr assign : scope.findAll(AssignExpr.class)) {
+            if (assign.getOperator() == AssignExpr.Operator.ASSIGN && endsBefore(assign, before)
+                    && refersTo(assign.getTarget(), variable, name, isField)) {
+                events.add(new Event(assign, true));
+            }
+        }
+        for (ExpressionStmt statement : scope.findAll(ExpressionStmt.class)) {
+            if (statement.getExpression() instanceof MethodCallExpr call && endsBefore(statement, before)
+                    && (refersTo(chainRoot(call), variable, name, isField) || passes(call, variable, name, isField))) {
+                events.add(new Event(statement, false));
+            }
+        }
+        events.sort(Comparator.comparing(e -> e.node().getBegin().orElseThrow()));
+        return events;
+    }
+
+    /** The expression a fluent chain starts from: {@code w} in {@code w.option(..).option(..)}. */
+    static Expression chainRoot(MethodCallExpr call) {
+        Expression e = call;
+        while (e instanceof MethodCallExpr m && m.getScope().isPresent()) {
+            e = m.getScope().get();
+        }
+        return e;
+    }
+
+    /** The calls of a chain, innermost first: {@code a.f().g()} gives f, g. */
+    static List<MethodCallExpr> chainCalls(MethodCallExpr call) {
+        List<MethodCallExpr> calls = new ArrayList<>();
+        Expression e = call;
+        while (e instanceof MethodCallExpr m) {
+            calls.add(0, m);
+            e = m.getScope().orElse(null);
+        }
+        return calls;
+    }
+
+    private static boolean passes(MethodCallExpr call, Node variable, String name, boolean isField) {
+        return call.getArguments().stream().anyMatch(a -> refersTo(a, variable, name, isField));
+    }
+
+    static boolean refersTo(Expression e, Node variable, String name, boolean isField) {
+        if (e instanceof NameExpr n && n.getNameAsString().equals(name)) {
+            Optional<Node> local = localDeclaration(name, n);
+            return isField ? local.isEmpty() : local.isPresent() && local.get() == variable;
+        }
+        return isField && e instanceof FieldAccessExpr f && f.getScope() instanceof ThisExpr
+                && f.getNameAsString().equals(name);
+    }
+
+    private static boolean endsBefore(Node node, Node before) {
+        if (before == null) {
+            return true;
+        }
+        var end = node.getEnd();
+        var begin = before.getBegin();
+        return end.isPresent() && begin.isPresent() && end.get().isBefore(begin.get());
+    }
+
+    /**
+     * True when {@code node} runs only on some paths to {@code use}: it sits in a branch, loop, catch,
+     * lambda or short-circuit operand within {@code scope} that does not also hold {@code use}.
+     */
+    static boolean isConditional(Node node, Node use, Node scope) {
+        for (Optional<Node> p = node.getParentNode(); p.isPresent() && p.get() != scope; p = p.get().getParentNode()) {
+            Node n = p.get();
+            boolean branching = n instanceof IfStmt || n instanceof SwitchEntry || n instanceof ForStmt
+                    || n instanceof ForEachStmt || n instanceof WhileStmt || n instanceof DoStmt
+                    || n instanceof CatchClause || n instanceof LambdaExpr || n instanceof ConditionalExpr
+                    || (n instanceof BinaryExpr b && (b.getOperator() == BinaryExpr.Operator.AND
+                    || b.getOperator() == BinaryExpr.Operator.OR));
+            if (branching && (use == null || !contains(n, use))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static boolean contains(Node outer, Node inner) {
+        for (Optional<Node> p = Optional.of(inner); p.isPresent(); p = p.get().getParentNode()) {
+            if (p.get() == outer) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,91 @@
+package io.streamlint.core.testing;
+
+import io.streamlint.core.api.Finding;
+import io.streamlint.core.engine.LintRequest;
+import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.engine.Linter;
+import org.junit.jupiter.api.DynamicTest;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The sample is the test: each sample (a {@code .java} file, or a folder of files linted together) is linted
+ * with all rules and its findings must match its {@code // expect:} markers exactly: every marker found,
+ * nothing unmarked reported, every mismatch listed at once. Problems (unparsable files) fail too.
+ */
+public final class SampleHarness {
+
+    private final Linter linter;
+
+    public SampleHarness(Linter linter) {
+        this.linter = linter;
+    }
+
+    /** One dynamic test per entry of {@code folder} whose name ends in .java or is a folder. */
+    public Stream<DynamicTest> testsFor(Path folder) {
+        try (Stream<Path> entries = Files.list(folder)) {
+            List<Path> samples = entries
+                    .filter(p -> Files.isDirectory(p) || p.toString().endsWith(".java"))
+                    .sorted()
+                    .toList();
+            if (samples.isEmpty()) {
+                fail("no samples in " + folder);
+            }
+            return samples.stream().map(s -> DynamicTest.dynamicTest(s.getFileName().toString(), s.toUri(),
+                    () -> check(s)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Lints {@code sample} and fails with every difference between findings and markers. */
+    public LintResult check(Path sample) throws IOException {
+        Path root = Files.isDirectory(sample) ? sample : sample.getParent();
+        LintResult result = linter.run(LintRequest.of(root, List.of(sample)));
+        List<Expectations.Expected> expected = new ArrayList<>();
+        for (Path file : javaFiles(sample)) {
+            expected.addAll(Expectations.read(file));
+        }
+        List<Expectations.Expected> actual = result.findings().stream()
+                .map(f -> new Expectations.Expected(f.location().file(), f.location().line(), f.ruleId()))
+                .collect(Collectors.toCollection(ArrayList::new));
+        List<String> errors = new ArrayList<>();
+        result.problems().forEach(p -> errors.add("problem: " + p.file().getFileName() + ":" + p.line() + " " + p.message()));
+        List<Expectations.Expected> missing = new ArrayList<>(expected);
+        actual.forEach(missing::remove);
+        List<Expectations.Expected> unexpected = new ArrayList<>(actual);
+        expected.forEach(unexpected::remove);
+        missing.forEach(m -> errors.add("expected but not reported: " + m));
+        for (Expectations.Expected u : unexpected) {
+            Finding f = result.findings().stream()
+                    .filter(x -> x.ruleId().equals(u.ruleId()) && x.location().line() == u.line()
+                            && x.location().file().equals(u.file()))
+                    .findFirst().orElseThrow();
+            errors.add("reported but not marked: " + u + ": " + f.message());
+        }
+        if (!errors.isEmpty()) {
+            Collections.sort(errors);
+            fail(sample.getFileName() + ":\n  " + String.join("\n  ", errors));
+        }
+        return result;
+    }
+
+    private static List<Path> javaFiles(Path sample) throws IOException {
+        if (!Files.isDirectory(sample)) {
+            return List.of(sample);
+        }
+        try (Stream<Path> walk = Files.walk(sample)) {
+            return walk.filter(p -> p.toString().endsWith(".java")).sorted().toList();
+        }
+    }
+}

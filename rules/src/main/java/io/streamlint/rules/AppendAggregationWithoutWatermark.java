@@ -1,0 +1,96 @@
+package io.streamlint.rules;
+
+import io.streamlint.core.api.Rule;
+import io.streamlint.core.api.RuleDescriptor;
+import io.streamlint.core.api.Severity;
+import io.streamlint.core.model.GroupingKey;
+import io.streamlint.core.model.Lineage;
+import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.StreamingQuery;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * SS001: a streaming aggregation in append mode whose grouping keys carry no event-time watermark.
+ * Mirrors UnsupportedOperationChecker: only the first streaming aggregation in the plan is checked, and a
+ * key counts when it is a watermarked column or a window/session_window over one.
+ */
+public final class AppendAggregationWithoutWatermark implements Rule {
+
+    private static final RuleDescriptor DESCRIPTOR = RuleDescriptor.of(AppendAggregationWithoutWatermark.class,
+            "SS001", "AppendAggregationWithoutWatermark", Severity.ERROR,
+            "Streaming aggregation in append mode without a watermark on a grouping key: Spark rejects it at start().",
+            "correctness", "watermark", "output-mode");
+
+    @Override
+    public RuleDescriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public void check(StreamingQuery query, Report report) {
+        if (!SparkFacts.effectiveOutputMode(query.sink()).is("append")) {
+            return;
+        }
+        Optional<Plan.Aggregate> found = Lineage.firstStreamingAggregate(query.plan());
+        if (found.isEmpty()) {
+            return;
+        }
+        Plan.Aggregate aggregate = found.get();
+        Optional<List<GroupingKey>> watermarked = Lineage.watermarkedKeysOf(aggregate);
+        if (watermarked.isEmpty() || !watermarked.get().isEmpty()) {
+            return;
+        }
+        String mode = query.sink().outputMode().isPresent() ? "append mode" : "append mode (the default output mode)";
+        String rejected = "Spark rejects the query at start() with STREAMING_OUTPUT_MODE.UNSUPPORTED_OPERATION";
+        String message = switch (aggregate.grouping()) {
+            case BY_KEY_FUNCTION -> "Streaming aggregation " + aggregate.code() + " runs in " + mode
+                    + ", but a key computed by groupByKey never carries an event-time watermark: " + rejected
+                    + ". Write it with outputMode(\"update\"), or group with groupBy(window(col(\"<event time>\"), "
+                    + "\"<length>\")) after withWatermark(\"<event time>\", \"<delay>\").";
+            case GLOBAL -> "Global streaming aggregation " + aggregate.code() + " runs in " + mode
+                    + ", but without grouping keys no watermark can ever close a group: " + rejected
+                    + ". Write it with outputMode(\"complete\") or outputMode(\"update\").";
+            default -> "Streaming aggregation " + aggregate.code() + " runs in " + mode
+                    + ", but none of its grouping keys carries an event-time watermark: " + rejected + ". "
+                    + watermarkAdvice(query.plan(), aggregate);
+        };
+        report.at(aggregate.location(), message);
+    }
+
+    /** Says where the watermark is (elsewhere, after the aggregation, nowhere) and what to change. */
+    private static String watermarkAdvice(Plan plan, Plan.Aggregate aggregate) {
+        Set<String> tagged = Lineage.watermarkedColumns(aggregate.child()).orElse(Set.of());
+        Optional<Plan.Watermark> later = watermarkAbove(plan, aggregate);
+        if (!tagged.isEmpty()) {
+            String column = tagged.iterator().next();
+            return "The watermark is on '" + column + "', which is not grouped on: group by window(col(\"" + column
+                    + "\"), \"<length>\") (or by '" + column + "'), or write with outputMode(\"update\").";
+        }
+        if (later.isPresent()) {
+            return later.get().code() + " comes after the aggregation, where it cannot help: move it before "
+                    + aggregate.code() + " and group by a window of that column.";
+        }
+        return "Add .withWatermark(\"<event time>\", \"<delay>\") before " + aggregate.code()
+                + " and group by window(col(\"<event time>\"), \"<length>\"), or write with outputMode(\"update\").";
+    }
+
+    private static Optional<Plan.Watermark> watermarkAbove(Plan plan, Plan.Aggregate aggregate) {
+        if (plan == aggregate) {
+            return Optional.empty();
+        }
+        for (Plan child : plan.children()) {
+            if (Lineage.preOrder(child).contains(aggregate)) {
+                Optional<Plan.Watermark> below = watermarkAbove(child, aggregate);
+                if (below.isPresent()) {
+                    return below;
+                }
+                return plan instanceof Plan.Watermark w ? Optional.of(w) : Optional.empty();
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,47 @@
+package io.streamlint.rules;
+
+import io.streamlint.core.api.Rule;
+import io.streamlint.core.api.RuleDescriptor;
+import io.streamlint.core.api.Severity;
+import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.StreamingQuery;
+
+import java.util.Optional;
+
+/**
+ * SS003: a sink that needs a checkpoint started without one. Spark creates a temporary checkpoint only for
+ * console, memory, noop, foreach and foreachBatch; every other sink fails at start() unless the writer has a
+ * checkpointLocation option or the session has spark.sql.streaming.checkpointLocation.
+ */
+public final class MissingCheckpointLocation implements Rule {
+
+    private static final RuleDescriptor DESCRIPTOR = RuleDescriptor.of(MissingCheckpointLocation.class,
+            "SS003", "MissingCheckpointLocation", Severity.ERROR,
+            "Streaming sink started without a checkpoint location: Spark rejects it at start().",
+            "correctness", "checkpoint", "recovery");
+
+    @Override
+    public RuleDescriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public void check(StreamingQuery query, Report report) {
+        Sink sink = query.sink();
+        Optional<String> format = SparkFacts.effectiveSinkFormat(sink, query.sessionConf());
+        if (format.isEmpty() || SparkFacts.runsWithTemporaryCheckpoint(format.get())
+                || !sink.options().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)
+                || !query.sessionConf().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_CONF)) {
+            return;
+        }
+        String name = sink.queryName().flatMap(q -> q.text()).map(q -> "Query '" + q + "'").orElse("The query");
+        String target = "toTable".equals(sink.terminal()) ? "a table" : "the " + format.get() + " sink"
+                + (sink.format().isEmpty() ? " (the default format)" : "");
+        report.at(sink.location(), name + " writing " + query.subject() + " to " + target
+                + " has no checkpoint location: Spark rejects it at " + sink.terminal() + "() with \"checkpointLocation "
+                + "must be specified either through option(\"checkpointLocation\", ...) or SparkSession.conf.set("
+                + "\"spark.sql.streaming.checkpointLocation\", ...)\". Add .option(\"checkpointLocation\", "
+                + "\"<durable path, one per query>\") to the writeStream() chain.");
+    }
+}
