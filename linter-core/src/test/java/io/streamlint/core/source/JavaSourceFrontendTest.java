@@ -1,0 +1,273 @@
+package io.streamlint.core.source;
+
+import io.streamlint.core.api.Problem;
+import io.streamlint.core.engine.LintRequest;
+import io.streamlint.core.model.Lineage;
+import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.StreamingQuery;
+import io.streamlint.core.model.Value;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What the frontend makes of Java source: the query models, and problems with files it cannot read. */
+class JavaSourceFrontendTest {
+
+    private static final String IMPORTS = """
+            import org.apache.spark.sql.*;
+            import org.apache.spark.sql.streaming.*;
+            import static org.apache.spark.sql.functions.*;
+            import java.util.*;
+            """;
+
+    @TempDir
+    Path dir;
+
+    private Extraction extract(Map<String, String> files) throws IOException {
+        for (var e : files.entrySet()) {
+            Files.writeString(dir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8);
+        }
+        List<Path> paths = files.keySet().stream().sorted().map(dir::resolve).toList();
+        return new JavaSourceFrontend(LintRequest.DEFAULT_LANGUAGE_LEVEL, List.of(), LintRequest.DEFAULT_MAX_FILE_BYTES)
+                .extract(paths);
+    }
+
+    private StreamingQuery onlyQuery(Map<String, String> files) throws IOException {
+        Extraction extraction = extract(files);
+        assertEquals(List.of(), extraction.problems());
+        assertEquals(1, extraction.queries().size(), "queries: " + extraction.queries());
+        return extraction.queries().get(0);
+    }
+
+    @Test
+    void followsAChainThroughReassignedLocalsToTheSink() throws IOException {
+        StreamingQuery q = onlyQuery(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        Dataset<Row> df = spark.readStream().format("kafka").option("subscribe", "t").load();
+                        df = df.withWatermark("ts", "1 minute");
+                        df = df.groupBy(window(col("ts"), "5 minutes")).count();
+                        df.writeStream().outputMode("append").format("parquet").start("/out");
+                    }
+                }
+                """));
+        assertEquals(Optional.of(Value.of("append")), q.sink().outputMode());
+        assertEquals(Optional.of(Value.of("/out")), q.sink().options().value("PATH"));
+        Plan.Aggregate aggregate = Lineage.firstStreamingAggregate(q.plan()).orElseThrow();
+        assertEquals(1, Lineage.watermarkedKeysOf(aggregate).orElseThrow().size());
+        assertTrue(Lineage.streamingSources(q.plan()).get(0).format().is("kafka"));
+        assertEquals("df", q.subject());
+    }
+
+    @Test
+    void readsOptionsFromMapsConstantsInOtherFilesAndMutatingHelpers() throws IOException {
+        StreamingQuery q = onlyQuery(Map.of(
+                "Settings.java", """
+                        class Settings {
+                            static final String MAX = "maxOffsets" + "PerTrigger";
+                            static final String CHECKPOINTS = "s3://bucket/checkpoints/";
+                        }
+                        """,
+                "Job.java", IMPORTS + """
+                        class Job {
+                            void run(SparkSession spark) throws Exception {
+                                Map<String, String> kafka = new HashMap<>();
+                                kafka.put("subscribe", "orders");
+                                DataStreamReader reader = spark.readStream().format("kafka").options(kafka);
+                                limit(reader);
+                                DataStreamWriter<Row> w = reader.load().writeStream();
+                                w.option("checkpointLocation", Settings.CHECKPOINTS + "orders");
+                                w.start();
+                            }
+                            static void limit(DataStreamReader r) {
+                                r.option(Settings.MAX, 1000L);
+                            }
+                        }
+                        """));
+        Plan.Source source = Lineage.streamingSources(q.plan()).get(0);
+        assertEquals(Optional.of(Value.of("orders")), source.options().value("subscribe"));
+        assertEquals(Optional.of(Value.of("1000")), source.options().value("maxOffsetsPerTrigger"));
+        assertEquals(Optional.of(Value.of("s3://bucket/checkpoints/orders")), q.sink().options().value("checkpointLocation"));
+    }
+
+    @Test
+    void modelsAHelperOncePerCallerWithItsArguments() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        Dataset<Row> a = spark.readStream().format("rate").load();
+                        sink(a, "console");
+                        sink(a, "parquet");
+                    }
+                    static void sink(Dataset<Row> data, String format) throws Exception {
+                        data.writeStream().format(format).start();
+                    }
+                }
+                """));
+        List<String> formats = extraction.queries().stream()
+                .map(q -> q.sink().format().orElseThrow().text().orElseThrow()).sorted().toList();
+        assertEquals(List.of("console", "parquet"), formats);
+    }
+
+    @Test
+    void seesSessionConfFromBuilderInAnotherClassAndFromRuntimeSet() throws IOException {
+        StreamingQuery q = onlyQuery(Map.of(
+                "Sessions.java", IMPORTS + """
+                        class Sessions {
+                            static SparkSession create() {
+                                return SparkSession.builder().config("spark.sql.shuffle.partitions", "8").getOrCreate();
+                            }
+                        }
+                        """,
+                "Job.java", IMPORTS + """
+                        class Job {
+                            public static void main(String[] args) throws Exception {
+                                SparkSession spark = Sessions.create();
+                                spark.conf().set("spark.sql.streaming.checkpointLocation", args[0]);
+                                spark.readStream().format("rate").load().writeStream().start();
+                            }
+                        }
+                        """));
+        assertEquals(Optional.of(Value.of("8")), q.sessionConf().value("spark.sql.shuffle.partitions"));
+        assertTrue(q.sessionConf().get("spark.sql.streaming.checkpointLocation").isPresent());
+        assertFalse(q.sessionConf().get("spark.sql.streaming.checkpointLocation").get().value().isKnown());
+    }
+
+    @Test
+    void anUnknownMapOpensTheOptionsAndAnUnknownFormatStaysUnknown() throws IOException {
+        StreamingQuery q = onlyQuery(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark, Map<String, String> opts, String format) throws Exception {
+                        spark.readStream().format("rate").load().writeStream().format(format).options(opts).start();
+                    }
+                }
+                """));
+        assertTrue(q.sink().options().isOpen());
+        assertFalse(q.sink().format().orElseThrow().isKnown());
+    }
+
+    @Test
+    void nonSparkChainsAreNoQueries() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    static class Exporter {
+                        Exporter writeStream() { return this; }
+                        Exporter format(String f) { return this; }
+                        void start() { }
+                    }
+                    void run(List<String> names) {
+                        long n = names.stream().filter(s -> !s.isEmpty()).count();
+                        new Exporter().writeStream().format("parquet").start();
+                        Thread t = new Thread(() -> {});
+                        t.start();
+                    }
+                }
+                """));
+        assertEquals(List.of(), extraction.queries());
+    }
+
+    @Test
+    void tracksWatermarkThroughRenamesAndLosesItThroughMap() throws IOException {
+        StreamingQuery renamed = onlyQuery(Map.of("A.java", IMPORTS + """
+                class A {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load()
+                            .withWatermark("timestamp", "1 minute")
+                            .withColumnRenamed("timestamp", "eventTime")
+                            .select(col("eventTime").as("ts"), col("value"))
+                            .groupBy(window(col("ts"), "1 minute")).count()
+                            .writeStream().format("console").start();
+                    }
+                }
+                """));
+        Plan.Aggregate aggregate = Lineage.firstStreamingAggregate(renamed.plan()).orElseThrow();
+        assertEquals(Optional.of(Set.of("ts")), Lineage.watermarkedColumns(aggregate.child()));
+        Files.delete(dir.resolve("A.java"));
+
+        StreamingQuery mapped = onlyQuery(Map.of("B.java", IMPORTS + """
+                class B {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load()
+                            .withWatermark("timestamp", "1 minute")
+                            .map((org.apache.spark.api.java.function.MapFunction<Row, Row>) r -> r, Encoders.row(null))
+                            .groupBy(col("timestamp")).count()
+                            .writeStream().format("console").start();
+                    }
+                }
+                """));
+        Plan.Aggregate opaque = Lineage.firstStreamingAggregate(mapped.plan()).orElseThrow();
+        assertEquals(Optional.empty(), Lineage.watermarkedKeysOf(opaque));
+    }
+
+    @Test
+    void parsesModernJavaAtTheDefaultLevel() throws IOException {
+        Extraction extraction = extract(Map.of("Modern.java", IMPORTS + """
+                record Modern(String topic) {
+                    String mode(int n) {
+                        return switch (n) { case 1 -> "update"; default -> "append"; };
+                    }
+                    String sql() {
+                        return \"""
+                            SELECT * FROM t
+                            \""";
+                    }
+                    boolean isText(Object o) { return o instanceof String s && !s.isEmpty(); }
+                }
+                """));
+        assertEquals(List.of(), extraction.problems());
+    }
+
+    @Test
+    void reportsUnparsableBadlyEncodedAndHugeFilesAndGoesOn(@TempDir Path other) throws IOException {
+        Files.writeString(dir.resolve("Broken.java"), IMPORTS + "class Broken { void f( { }", StandardCharsets.UTF_8);
+        Files.write(dir.resolve("Latin.java"), (IMPORTS + "class Latin { String s = \"caf\u00e9\"; }")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        Files.writeString(dir.resolve("Good.java"), IMPORTS + """
+                class Good {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load().writeStream().format("console").start();
+                    }
+                }
+                """, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("Huge.java"), IMPORTS + "class Huge {}\n" + "// padding\n".repeat(200),
+                StandardCharsets.UTF_8);
+        List<Path> files = List.of(dir.resolve("Broken.java"), dir.resolve("Good.java"), dir.resolve("Huge.java"),
+                dir.resolve("Latin.java"));
+        Extraction extraction = new JavaSourceFrontend(17, List.of(), 2000).extract(files);
+
+        assertEquals(1, extraction.queries().size());
+        List<Problem> problems = extraction.problems();
+        assertEquals(3, problems.size(), problems.toString());
+        Problem broken = problems.stream().filter(p -> p.file().endsWith("Broken.java")).findFirst().orElseThrow();
+        assertEquals(5, broken.line());
+        assertTrue(broken.message().startsWith("cannot parse as Java 17: "), broken.message());
+        assertTrue(problems.stream().anyMatch(p -> p.file().endsWith("Huge.java") && p.message().contains("limit")));
+        assertTrue(problems.stream().anyMatch(p -> p.file().endsWith("Latin.java") && p.message().contains("UTF-8")));
+    }
+
+    @Test
+    void aDatasetParameterWithNoVisibleCallerIsUntraced() throws IOException {
+        StreamingQuery q = onlyQuery(Map.of("Sink.java", IMPORTS + """
+                class Sink {
+                    void write(Dataset<Row> events) throws Exception {
+                        events.writeStream().format("delta").start();
+                    }
+                }
+                """));
+        assertInstanceOf(Plan.Untraced.class, q.plan());
+        assertEquals(Lineage.Answer.UNKNOWN, Lineage.isStreaming(q.plan()));
+    }
+}
