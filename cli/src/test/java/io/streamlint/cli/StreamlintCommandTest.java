@@ -2,7 +2,6 @@ package io.streamlint.cli;
 
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.engine.Linter;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -231,7 +230,6 @@ class StreamlintCommandTest {
     }
 
     @Test
-    @Disabled("until the source frontend lands")
     void anErrorFindingIsPrintedAtItsLineAndFailsTheRun() throws IOException {
         write("Job.java", """
                 import org.apache.spark.sql.Dataset;

@@ -1,23 +1,27 @@
 package io.streamlint.core.model;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
+import java.util.TreeSet;
 
 /**
  * How a projection maps input column names to output column names, as far as watermark tracking needs:
  * Catalyst keeps an attribute's metadata (the watermark tag) through plain references and aliases, and
- * loses it through any other expression. Names compare ignoring case, as Spark resolves them by default.
+ * loses it through any other expression. Names compare ignoring case, as Spark resolves them by default,
+ * and keep the user's spelling for messages.
  */
 public sealed interface ColumnMapping {
 
-    /**
-     * The output names carrying the tags of {@code inputs}, or empty when this projection cannot be read.
-     * {@code inputs} are lower-case column names.
-     */
+    /** The output names carrying the tags of {@code inputs}, or empty when this projection cannot be read. */
     Optional<Set<String>> apply(Set<String> inputs);
+
+    /** A set of column names that compares ignoring case. */
+    static Set<String> names(Iterable<String> names) {
+        Set<String> set = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        names.forEach(set::add);
+        return set;
+    }
 
     /** {@code select(...)}: only the listed outputs survive; each is a reference to an input column or not. */
     record Select(List<Output> outputs) implements ColumnMapping {
@@ -31,15 +35,16 @@ public sealed interface ColumnMapping {
 
         @Override
         public Optional<Set<String>> apply(Set<String> inputs) {
-            Set<String> result = new java.util.HashSet<>();
+            Set<String> in = names(inputs);
+            Set<String> result = names(List.of());
             for (Output o : outputs) {
                 if (o.equals(Output.STAR)) {
-                    result.addAll(inputs);
-                } else if (o.source() != null && inputs.contains(lower(o.source()))) {
-                    result.add(lower(o.name()));
+                    result.addAll(in);
+                } else if (o.source() != null && in.contains(o.source())) {
+                    result.add(o.name());
                 }
             }
-            return Optional.of(Set.copyOf(result));
+            return Optional.of(result);
         }
     }
 
@@ -47,9 +52,11 @@ public sealed interface ColumnMapping {
     record Rename(String from, String to) implements ColumnMapping {
         @Override
         public Optional<Set<String>> apply(Set<String> inputs) {
-            return Optional.of(inputs.stream()
-                    .map(c -> c.equals(lower(from)) ? lower(to) : c)
-                    .collect(Collectors.toUnmodifiableSet()));
+            Set<String> result = names(inputs);
+            if (result.remove(from)) {
+                result.add(to);
+            }
+            return Optional.of(result);
         }
     }
 
@@ -57,20 +64,23 @@ public sealed interface ColumnMapping {
     record Replace(String name, String source) implements ColumnMapping {
         @Override
         public Optional<Set<String>> apply(Set<String> inputs) {
-            Set<String> kept = inputs.stream().filter(c -> !c.equals(lower(name))).collect(Collectors.toSet());
-            if (source != null && inputs.contains(lower(source))) {
-                kept.add(lower(name));
+            Set<String> result = names(inputs);
+            boolean tagged = source != null && result.contains(source);
+            result.remove(name);
+            if (tagged) {
+                result.add(name);
             }
-            return Optional.of(Set.copyOf(kept));
+            return Optional.of(result);
         }
     }
 
     /** {@code drop(names...)}. */
-    record Drop(List<String> names) implements ColumnMapping {
+    record Drop(List<String> dropped) implements ColumnMapping {
         @Override
         public Optional<Set<String>> apply(Set<String> inputs) {
-            Set<String> dropped = names.stream().map(ColumnMapping::lower).collect(Collectors.toSet());
-            return Optional.of(inputs.stream().filter(c -> !dropped.contains(c)).collect(Collectors.toUnmodifiableSet()));
+            Set<String> result = names(inputs);
+            result.removeAll(names(dropped));
+            return Optional.of(result);
         }
     }
 
@@ -80,9 +90,5 @@ public sealed interface ColumnMapping {
         public Optional<Set<String>> apply(Set<String> inputs) {
             return Optional.empty();
         }
-    }
-
-    static String lower(String name) {
-        return name.toLowerCase(Locale.ROOT);
     }
 }

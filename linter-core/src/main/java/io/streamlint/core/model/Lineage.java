@@ -1,13 +1,15 @@
 package io.streamlint.core.model;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /** Questions rules ask of a {@link Plan}, answered the way Catalyst would, or "unknown". */
 public final class Lineage {
+
+    /** Binary operators whose output has the columns (and watermark tags) of both sides. */
+    private static final Set<String> JOINS = Set.of("join", "crossJoin", "lateralJoin");
 
     private Lineage() {
     }
@@ -81,8 +83,8 @@ public final class Lineage {
     }
 
     /**
-     * Lower-case names of the output columns of {@code plan} that carry an event-time watermark tag,
-     * or empty when that cannot be told (an untraced input, an unreadable projection or watermark column).
+     * Names of the output columns of {@code plan} that carry an event-time watermark tag (a set that compares
+     * ignoring case, as Spark resolves names), or empty when that cannot be told (an untraced input, an unreadable projection or watermark column).
      */
     public static Optional<Set<String>> watermarkedColumns(Plan plan) {
         if (plan instanceof Plan.Source) {
@@ -93,7 +95,7 @@ public final class Lineage {
         }
         if (plan instanceof Plan.Watermark w) {
             // Spark moves the tag: columns tagged by an earlier watermark lose it (EventTimeWatermark).
-            return w.eventTime().lowerCase().map(Set::of);
+            return w.eventTime().text().map(c -> ColumnMapping.names(List.of(c)));
         }
         if (plan instanceof Plan.Project p) {
             return watermarkedColumns(p.child()).flatMap(p.mapping()::apply);
@@ -102,7 +104,7 @@ public final class Lineage {
             return watermarkedColumns(o.child());
         }
         if (plan instanceof Plan.Binary b) {
-            if (!b.method().toLowerCase().contains("join")) {
+            if (!JOINS.contains(b.method())) {
                 return Optional.empty(); // union and set operations: which side's tags survive is Spark's business
             }
             Optional<Set<String>> left = watermarkedColumns(b.left());
@@ -110,18 +112,12 @@ public final class Lineage {
             if (left.isEmpty() || right.isEmpty()) {
                 return Optional.empty();
             }
-            Set<String> both = new HashSet<>(left.get());
+            Set<String> both = ColumnMapping.names(left.get());
             both.addAll(right.get());
-            return Optional.of(Set.copyOf(both));
+            return Optional.of(both);
         }
         if (plan instanceof Plan.Aggregate a) {
-            return watermarkedKeysOf(a).map(keys -> {
-                Set<String> names = new HashSet<>();
-                for (GroupingKey key : keys) {
-                    names.add(outputName(key).toLowerCase());
-                }
-                return Set.copyOf(names);
-            });
+            return watermarkedKeysOf(a).map(keys -> ColumnMapping.names(keys.stream().map(Lineage::outputName).toList()));
         }
         return Optional.empty();
     }
@@ -141,9 +137,9 @@ public final class Lineage {
         List<GroupingKey> result = new ArrayList<>();
         boolean unreadable = false;
         for (GroupingKey key : aggregate.keys()) {
-            if (key instanceof GroupingKey.Column c && tagged.get().contains(c.name().toLowerCase())) {
+            if (key instanceof GroupingKey.Column c && tagged.get().contains(c.name())) {
                 result.add(key);
-            } else if (key instanceof GroupingKey.TimeWindow w && tagged.get().contains(w.timeColumn().toLowerCase())) {
+            } else if (key instanceof GroupingKey.TimeWindow w && tagged.get().contains(w.timeColumn())) {
                 result.add(key);
             } else if (key instanceof GroupingKey.Unreadable) {
                 unreadable = true;

@@ -4,6 +4,9 @@ import com.github.javaparser.Position;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.printer.configuration.DefaultConfigurationOption;
+import com.github.javaparser.printer.configuration.DefaultPrinterConfiguration;
+import com.github.javaparser.printer.configuration.PrinterConfiguration;
 import io.streamlint.core.api.SourceLocation;
 
 import java.nio.file.Path;
@@ -12,6 +15,10 @@ import java.nio.file.Path;
 final class Code {
 
     private static final int MAX_TEXT = 80;
+
+    /** Code as the user wrote it, without the comments JavaParser attaches to nodes. */
+    private static final PrinterConfiguration NO_COMMENTS = new DefaultPrinterConfiguration()
+            .removeOption(new DefaultConfigurationOption(DefaultPrinterConfiguration.ConfigOption.PRINT_COMMENTS));
 
     private Code() {
     }
@@ -35,14 +42,14 @@ final class Code {
     static String call(MethodCallExpr call) {
         StringBuilder text = new StringBuilder(call.getNameAsString()).append('(');
         for (int i = 0; i < call.getArguments().size(); i++) {
-            text.append(i == 0 ? "" : ", ").append(call.getArgument(i).toString());
+            text.append(i == 0 ? "" : ", ").append(call.getArgument(i).toString(NO_COMMENTS));
         }
         return shorten(text.append(')').toString());
     }
 
     /** The node's source text, whitespace collapsed, shortened. */
     static String text(Node node) {
-        return shorten(node.toString());
+        return shorten(node.toString(NO_COMMENTS));
     }
 
     private static String shorten(String text) {

@@ -11,8 +11,11 @@ import java.util.regex.Pattern;
 
 /**
  * Reads {@code // expect: SS001} markers from sample sources. A marker names the rules whose findings start
- * on its line: {@code // expect: SS001, SS003} for two. A comment that starts like a marker but does not
- * parse is an error, so a typo cannot silently turn an expectation off.
+ * on its line: {@code // expect: SS001, SS003} for two. {@code // expect: no streaming query} says the sample
+ * holds no streaming query at all (non-Spark look-alikes, batch jobs); every other sample must yield at least
+ * one query model, so that a clean result means the rules looked, not that the frontend saw nothing.
+ * A comment that starts like a marker but does not parse is an error, so a typo cannot silently turn an
+ * expectation off.
  */
 public final class Expectations {
 
@@ -26,8 +29,15 @@ public final class Expectations {
 
     private static final Pattern MARKER_START = Pattern.compile("//\\s*expect\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern MARKER = Pattern.compile("//\\s*expect:\\s*(SS\\d{3}(?:\\s*,\\s*SS\\d{3})*)\\s*$");
+    private static final Pattern NO_QUERY = Pattern.compile("//\\s*expect:\\s*no streaming query\\s*$");
 
     private Expectations() {
+    }
+
+    /** True when {@code file} says {@code // expect: no streaming query}. */
+    public static boolean expectsNoQuery(Path file) throws IOException {
+        return Files.readAllLines(file, StandardCharsets.UTF_8).stream()
+                .anyMatch(line -> line.contains("//") && NO_QUERY.matcher(line.substring(line.indexOf("//"))).find());
     }
 
     public static List<Expected> read(Path file) throws IOException {
@@ -40,6 +50,9 @@ public final class Expectations {
                 continue;
             }
             Matcher marker = MARKER.matcher(line.substring(start.start()));
+            if (NO_QUERY.matcher(line.substring(start.start())).matches()) {
+                continue;
+            }
             if (!marker.matches()) {
                 throw new IllegalArgumentException(file + ":" + (i + 1) + ": malformed marker, expected "
                         + "'// expect: SS001' or '// expect: SS001, SS002': " + line.strip());

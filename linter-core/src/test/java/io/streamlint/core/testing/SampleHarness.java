@@ -53,14 +53,21 @@ public final class SampleHarness {
         Path root = Files.isDirectory(sample) ? sample : sample.getParent();
         LintResult result = linter.run(LintRequest.of(root, List.of(sample)));
         List<Expectations.Expected> expected = new ArrayList<>();
+        boolean noQuery = false;
         for (Path file : javaFiles(sample)) {
             expected.addAll(Expectations.read(file));
+            noQuery |= Expectations.expectsNoQuery(file);
         }
         List<Expectations.Expected> actual = result.findings().stream()
                 .map(f -> new Expectations.Expected(f.location().file(), f.location().line(), f.ruleId()))
                 .collect(Collectors.toCollection(ArrayList::new));
         List<String> errors = new ArrayList<>();
         result.problems().forEach(p -> errors.add("problem: " + p.file().getFileName() + ":" + p.line() + " " + p.message()));
+        if (noQuery && result.queries() > 0) {
+            errors.add("marked 'no streaming query' but " + result.queries() + " were modelled");
+        } else if (!noQuery && result.queries() == 0) {
+            errors.add("no streaming query was modelled (mark the sample '// expect: no streaming query' if none is meant)");
+        }
         List<Expectations.Expected> missing = new ArrayList<>(expected);
         actual.forEach(missing::remove);
         List<Expectations.Expected> unexpected = new ArrayList<>(actual);
