@@ -155,9 +155,7 @@ public final class StreamlintCommand implements Callable<Integer> {
 
     /** The text report, without its last line (the summary) when quiet. */
     private String text(LintResult result) {
-        String text = TextReport.render(result);
-        String summaryLine = TextReport.summary(result) + "\n";
-        return quiet && text.endsWith(summaryLine) ? text.substring(0, text.length() - summaryLine.length()) : text;
+        return TextReport.render(result, !quiet);
     }
 
     /** Writes a report file; a failure is the tool's (exit 2), reported in one line rather than a stack trace. */

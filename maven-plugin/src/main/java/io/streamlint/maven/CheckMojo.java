@@ -105,8 +105,7 @@ public class CheckMojo extends AbstractMojo {
 
         if (printFindings) {
             for (Finding f : result.findings()) {
-                String line = display(result.sourceRoot(), f.location().file()) + ":" + f.location().line() + ":"
-                        + f.location().column() + ": " + oneLine(f.message()) + " [" + f.ruleId() + "]";
+                String line = TextReport.line(result.sourceRoot(), f);
                 switch (f.severity()) {
                     case ERROR -> getLog().error(line);
                     case WARNING -> getLog().warn(line);
@@ -115,9 +114,7 @@ public class CheckMojo extends AbstractMojo {
             }
         }
         for (Problem p : result.problems()) {
-            String where = display(result.sourceRoot(), p.file())
-                    + (p.line() > 0 ? ":" + p.line() + (p.column() > 0 ? ":" + p.column() : "") : "");
-            getLog().warn(where + ": " + oneLine(p.message()));
+            getLog().warn(TextReport.line(result.sourceRoot(), p));
         }
 
         Path sarif = sarifFile.toPath();
@@ -182,11 +179,6 @@ public class CheckMojo extends AbstractMojo {
         Path b = base.toAbsolutePath().normalize();
         Path f = file.toAbsolutePath().normalize();
         return Objects.equals(b.getRoot(), f.getRoot()) ? b.relativize(f).toString().replace('\\', '/') : f.toString();
-    }
-
-    /** One log entry, one line. */
-    private static String oneLine(String message) {
-        return message.strip().replaceAll("\\s*\\R\\s*", " ");
     }
 
     private static List<Path> existing(List<String> paths) {

@@ -26,16 +26,29 @@ public final class TextReport {
     }
 
     public static String render(LintResult result) {
-        Path root = result.sourceRoot();
+        return render(result, true);
+    }
+
+    /** The report, with or without its summary line. */
+    public static String render(LintResult result, boolean withSummary) {
         StringBuilder out = new StringBuilder();
-        for (Finding f : result.findings()) {
-            line(out, position(root, f.location().file(), f.location().line(), f.location().column()),
-                    f.severity(), f.message(), f.ruleId());
+        result.findings().forEach(f -> out.append(line(result.sourceRoot(), f)).append('\n'));
+        result.problems().forEach(p -> out.append(line(result.sourceRoot(), p)).append('\n'));
+        if (withSummary) {
+            out.append(summary(result)).append('\n');
         }
-        for (Problem p : result.problems()) {
-            line(out, position(root, p.file(), p.line(), p.column()), Severity.ERROR, p.message(), TOOL_TAG);
-        }
-        return out.append(summary(result)).append('\n').toString();
+        return out.toString();
+    }
+
+    /** One finding's line: {@code path:line:col: severity: message [SS001]}. */
+    public static String line(Path sourceRoot, Finding f) {
+        return line(position(sourceRoot, f.location().file(), f.location().line(), f.location().column()),
+                f.severity(), f.message(), f.ruleId());
+    }
+
+    /** One problem's line: {@code path[:line[:col]]: error: message [streamlint]}. */
+    public static String line(Path sourceRoot, Problem p) {
+        return line(position(sourceRoot, p.file(), p.line(), p.column()), Severity.ERROR, p.message(), TOOL_TAG);
     }
 
     /** The last line alone, e.g. {@code Streamlint: no findings in 12 files.} */
@@ -58,11 +71,10 @@ public final class TextReport {
         return line.append('.').toString();
     }
 
-    private static void line(StringBuilder out, String position, Severity severity, String message, String tag) {
+    private static String line(String position, Severity severity, String message, String tag) {
         // One entry, one line: tools that read this output match line by line.
         String oneLine = message.strip().replaceAll("\\s*\\R\\s*", " ");
-        out.append(position).append(": ").append(severity.label()).append(": ").append(oneLine)
-                .append(" [").append(tag).append("]\n");
+        return position + ": " + severity.label() + ": " + oneLine + " [" + tag + "]";
     }
 
     private static String position(Path root, Path file, int line, int column) {
