@@ -1,0 +1,31 @@
+package com.acme.iot;
+
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+/** Writer option keys ignore case: "checkpointlocation" is the checkpoint option. */
+class SensorArchiveJob {
+
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("sensor-archive").getOrCreate();
+
+        StructType readingSchema = new StructType()
+                .add("sensorId", DataTypes.StringType)
+                .add("value", DataTypes.DoubleType)
+                .add("measuredAt", DataTypes.TimestampType);
+
+        Dataset<Row> readings = spark.readStream()
+                .schema(readingSchema)
+                .option("maxFilesPerTrigger", 100)
+                .json("hdfs:///iot/landing/readings");
+
+        readings.writeStream()
+                .option("checkpointlocation", "hdfs:///iot/checkpoints/sensor-archive")
+                .partitionBy("sensorId")
+                .start("hdfs:///iot/archive/readings")
+                .awaitTermination();
+    }
+}
