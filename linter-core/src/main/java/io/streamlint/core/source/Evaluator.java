@@ -117,10 +117,18 @@ final class Evaluator {
             this.depth = depth;
         }
 
-        /** Parameters unbound: values come from their declared types. */
-        static Frame of(Node node) {
-            return new Frame(Variables.enclosingCallable(node).orElse(null), Map.of(), 0);
-        }
+    }
+
+    private final Map<Node, Frame> unboundFrames = new IdentityHashMap<>();
+    private final Frame fieldFrame = new Frame(null, Map.of(), 0);
+
+    /**
+     * The frame of the method around {@code node} with its parameters unbound (values come from their
+     * declared types); one per method, so that evaluations in it are memoised across uses.
+     */
+    Frame unboundFrame(Node node) {
+        Node callable = node.findAncestor(CallableDeclaration.class).map(c -> (Node) c).orElse(null);
+        return callable == null ? fieldFrame : unboundFrames.computeIfAbsent(callable, c -> new Frame(c, Map.of(), 0));
     }
 
     /** Identity key for memoisation: AST nodes compare structurally, we need "this node in this frame". */
@@ -362,22 +370,22 @@ final class Evaluator {
         List<Variables.Event> assignments = events.stream().filter(Variables.Event::assignment).toList();
         Val value;
         if (field.getInitializer().isPresent()) {
-            value = eval(field.getInitializer().get(), Frame.of(field));
+            value = eval(field.getInitializer().get(), unboundFrame(field));
             for (Variables.Event a : assignments) {
-                value = join(value, eval(((AssignExpr) a.node()).getValue(), Frame.of(a.node())));
+                value = join(value, eval(((AssignExpr) a.node()).getValue(), unboundFrame(a.node())));
             }
         } else if (assignments.isEmpty()) {
             value = fromDeclaredType(field.getType(), field);
         } else {
             value = null;
             for (Variables.Event a : assignments) {
-                Val assigned = eval(((AssignExpr) a.node()).getValue(), Frame.of(a.node()));
+                Val assigned = eval(((AssignExpr) a.node()).getValue(), unboundFrame(a.node()));
                 value = value == null ? assigned : join(value, assigned);
             }
         }
         for (Variables.Event e : events) {
             if (!e.assignment()) {
-                Val mutated = applyStatement(value, (ExpressionStmt) e.node(), field, name, true, Frame.of(e.node()));
+                Val mutated = applyStatement(value, (ExpressionStmt) e.node(), field, name, true, unboundFrame(e.node()));
                 value = join(value, mutated);
             }
         }
@@ -1155,7 +1163,7 @@ final class Evaluator {
         for (CompilationUnit cu : sources.sparkUnits()) {
             for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
                 String method = call.getNameAsString();
-                Frame f = Frame.of(call);
+                Frame f = unboundFrame(call);
                 boolean runtimeSet = method.equals("set") && call.getArguments().size() == 2
                         && call.getScope().filter(s -> s instanceof MethodCallExpr m
                         && m.getNameAsString().equals("conf") && m.getArguments().isEmpty()).isPresent();

@@ -91,23 +91,20 @@ public final class JavaSourceFrontend {
      */
     private static List<Evaluator.Frame> contexts(Node node, Evaluator evaluator, SourceSet sources, int depth) {
         Optional<CallableDeclaration> enclosing = node.findAncestor(CallableDeclaration.class);
-        Evaluator.Frame unbound = new Evaluator.Frame(enclosing.orElse(null), Map.of(), 0);
+        Evaluator.Frame unbound = evaluator.unboundFrame(node);
         if (enclosing.isEmpty() || enclosing.get().getParameters().isEmpty() || depth == 0) {
             return List.of(unbound);
         }
         CallableDeclaration<?> method = enclosing.get();
         List<Evaluator.Frame> frames = new ArrayList<>();
-        for (CompilationUnit cu : sources.parsedUnits()) {
-            for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
-                if (!call.getNameAsString().equals(method.getNameAsString())
-                        || call.getArguments().size() != method.getParameters().size()
-                        || evaluator.resolveUserMethod(call, Evaluator.Frame.of(call)).orElse(null) != method) {
-                    continue;
-                }
-                for (Evaluator.Frame caller : contexts(call, evaluator, sources, depth - 1)) {
-                    if (frames.size() < MAX_CONTEXTS) {
-                        frames.add(evaluator.frameFor(method, call.getArguments(), caller, Map.of()));
-                    }
+        for (MethodCallExpr call : List.copyOf(sources.callsNamed(method.getNameAsString()))) {
+            if (call.getArguments().size() != method.getParameters().size()
+                    || evaluator.resolveUserMethod(call, evaluator.unboundFrame(call)).orElse(null) != method) {
+                continue;
+            }
+            for (Evaluator.Frame caller : contexts(call, evaluator, sources, depth - 1)) {
+                if (frames.size() < MAX_CONTEXTS) {
+                    frames.add(evaluator.frameFor(method, call.getArguments(), caller, Map.of()));
                 }
             }
         }

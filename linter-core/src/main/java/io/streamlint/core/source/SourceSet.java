@@ -5,6 +5,7 @@ import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.symbolsolver.JavaSymbolSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.CombinedTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.JarTypeSolver;
@@ -43,6 +44,10 @@ final class SourceSet {
     private final Map<String, List<Path>> filesByStem = new HashMap<>();
     private final Map<Path, Optional<CompilationUnit>> parsed = new ConcurrentHashMap<>();
     private final List<Path> sparkFiles = new ArrayList<>();
+    /** Indexes over the parsed units, rebuilt when a unit is pulled in. */
+    private List<CompilationUnit> unitsInPathOrder;
+    private Map<String, List<TypeDeclaration<?>>> typesByName;
+    private Map<String, List<MethodCallExpr>> callsByName;
     private int filesScanned;
 
     SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes) {
@@ -82,34 +87,54 @@ final class SourceSet {
 
     /** Every unit parsed so far (Spark files and those pulled in), in path order. */
     List<CompilationUnit> parsedUnits() {
-        return parsed.entrySet().stream()
-                .sorted(Map.Entry.comparingByKey())
-                .flatMap(e -> e.getValue().stream())
-                .toList();
+        if (unitsInPathOrder == null) {
+            unitsInPathOrder = parsed.entrySet().stream()
+                    .sorted(Map.Entry.comparingByKey())
+                    .flatMap(e -> e.getValue().stream())
+                    .toList();
+        }
+        return unitsInPathOrder;
     }
 
     /** Top-level or nested types named {@code simpleName}: in parsed files, else in a file of that name. */
     List<TypeDeclaration<?>> typesNamed(String simpleName) {
-        List<TypeDeclaration<?>> found = findTypes(simpleName);
+        List<TypeDeclaration<?>> found = typeIndex().getOrDefault(simpleName, List.of());
         if (found.isEmpty()) {
             for (Path file : filesByStem.getOrDefault(simpleName, List.of())) {
                 if (!parsed.containsKey(file)) {
                     read(file).ifPresent(text -> parse(file, text));
                 }
             }
-            found = findTypes(simpleName);
+            found = typeIndex().getOrDefault(simpleName, List.of());
         }
         return found;
     }
 
-    private List<TypeDeclaration<?>> findTypes(String simpleName) {
-        List<TypeDeclaration<?>> found = new ArrayList<>();
-        for (CompilationUnit cu : parsedUnits()) {
-            cu.findAll(TypeDeclaration.class).stream()
-                    .filter(t -> t.getNameAsString().equals(simpleName))
-                    .forEach(t -> found.add((TypeDeclaration<?>) t));
+    /** Method calls named {@code name} in every parsed unit, in path and source order. */
+    List<MethodCallExpr> callsNamed(String name) {
+        if (callsByName == null) {
+            Map<String, List<MethodCallExpr>> index = new HashMap<>();
+            for (CompilationUnit cu : parsedUnits()) {
+                for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
+                    index.computeIfAbsent(call.getNameAsString(), k -> new ArrayList<>()).add(call);
+                }
+            }
+            callsByName = index;
         }
-        return found;
+        return callsByName.getOrDefault(name, List.of());
+    }
+
+    private Map<String, List<TypeDeclaration<?>>> typeIndex() {
+        if (typesByName == null) {
+            Map<String, List<TypeDeclaration<?>>> index = new HashMap<>();
+            for (CompilationUnit cu : parsedUnits()) {
+                for (TypeDeclaration<?> type : cu.findAll(TypeDeclaration.class)) {
+                    index.computeIfAbsent(type.getNameAsString(), k -> new ArrayList<>()).add(type);
+                }
+            }
+            typesByName = index;
+        }
+        return typesByName;
     }
 
     boolean hasSymbolSolver() {
@@ -170,6 +195,7 @@ final class SourceSet {
             CompilationUnit cu = result.getResult().get();
             cu.setStorage(file, StandardCharsets.UTF_8);
             parsed.put(file, Optional.of(cu));
+            invalidateIndexes();
         } else {
             parsed.put(file, Optional.empty());
             var first = result.getProblems().isEmpty() ? null : result.getProblems().get(0);
@@ -187,6 +213,12 @@ final class SourceSet {
             }
             problems.add(new Problem(file, line, column, message + "; file skipped"));
         }
+    }
+
+    private synchronized void invalidateIndexes() {
+        unitsInPathOrder = null;
+        typesByName = null;
+        callsByName = null;
     }
 
     private static String firstLine(String message) {
