@@ -84,11 +84,25 @@ public sealed interface ColumnMapping {
         }
     }
 
-    /** A projection we cannot read ({@code map}, {@code selectExpr} with SQL we do not parse, an unknown column). */
+    /**
+     * Every output column is new ({@code map}, {@code flatMap}, {@code mapGroups}: objects serialized into new
+     * attributes), so no tag survives.
+     */
+    record NewColumns(String why) implements ColumnMapping {
+        @Override
+        public Optional<Set<String>> apply(Set<String> inputs) {
+            return Optional.of(names(List.of()));
+        }
+    }
+
+    /**
+     * A projection we cannot read ({@code transform(f)}, {@code toDF(names)}, a column we cannot see): which
+     * tags survive is unknown, except that no projection creates one.
+     */
     record Opaque(String why) implements ColumnMapping {
         @Override
         public Optional<Set<String>> apply(Set<String> inputs) {
-            return Optional.empty();
+            return inputs.isEmpty() ? Optional.of(names(List.of())) : Optional.empty();
         }
     }
 }

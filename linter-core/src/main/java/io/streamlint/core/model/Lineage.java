@@ -153,10 +153,10 @@ public final class Lineage {
 
     private static String outputName(GroupingKey key) {
         if (key instanceof GroupingKey.Column c) {
-            return c.name();
+            return c.output();
         }
         if (key instanceof GroupingKey.TimeWindow w) {
-            return w.function();
+            return w.output();
         }
         return key.code();
     }

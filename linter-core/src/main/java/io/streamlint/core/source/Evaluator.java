@@ -78,10 +78,17 @@ final class Evaluator {
             "sort", "sortWithinPartitions", "hint", "observe", "as", "alias", "cache", "persist", "unpersist",
             "checkpoint", "localCheckpoint", "sample", "dropna", "fillna", "withMetadata");
 
-    /** Dataset methods that compute new columns in ways we do not follow. */
-    private static final Set<String> OPAQUE_PROJECTIONS = Set.of("map", "flatMap", "mapPartitions", "toJSON",
-            "transform", "unpivot", "melt", "withColumns", "withColumnsRenamed", "explode", "toDF", "to",
-            "mapInPandas", "mapInArrow");
+    /** Dataset methods whose output columns are all new: typed objects or rows serialized into new attributes. */
+    private static final Set<String> NEW_COLUMNS = Set.of("map", "flatMap", "mapPartitions", "toJSON", "mapInPandas",
+            "mapInArrow");
+
+    /** KeyValueGroupedDataset methods that emit new objects per group (not aggregations). */
+    private static final Set<String> GROUP_MAPPERS = Set.of("mapGroups", "flatMapGroups", "flatMapSortedGroups",
+            "mapGroupsWithState", "flatMapGroupsWithState");
+
+    /** Dataset methods that compute columns in ways we do not follow. */
+    private static final Set<String> OPAQUE_PROJECTIONS = Set.of("transform", "unpivot", "melt", "withColumns",
+            "withColumnsRenamed", "explode", "toDF", "to");
 
     private static final Set<String> BINARY = Set.of("join", "crossJoin", "union", "unionAll", "unionByName",
             "intersect", "intersectAll", "except", "exceptAll", "joinWith", "lateralJoin");
@@ -303,6 +310,9 @@ final class Evaluator {
         }
         if (type.equals("SparkConf")) {
             return new Val.Entries(Options.empty());
+        }
+        if (type.equals("Column") && created.getArguments().size() == 1 && isSparkType(created.getType(), created)) {
+            return columnNamed(string(created.getArgument(0), f), Code.text(created));
         }
         if (!sources.typesNamed(type).isEmpty() || !isSparkType(created.getType(), created)) {
             return new Val.Foreign(type);
@@ -718,8 +728,11 @@ final class Evaluator {
                 return Optional.of(new ColumnMapping.Drop(names));
             }
             default:
+                if (NEW_COLUMNS.contains(method)) {
+                    return Optional.of(new ColumnMapping.NewColumns(method + " serializes new columns"));
+                }
                 return OPAQUE_PROJECTIONS.contains(method)
-                        ? Optional.of(new ColumnMapping.Opaque(method + " computes new columns"))
+                        ? Optional.of(new ColumnMapping.Opaque(method + " computes columns we do not follow"))
                         : Optional.empty();
         }
     }
@@ -753,9 +766,9 @@ final class Evaluator {
         if (method.equals("pivot") || method.equals("mapValues") || method.equals("keyAs")) {
             return g;
         }
-        // mapGroups, flatMapGroups, (flat)mapGroupsWithState, transformWithState, cogroup: new columns
-        return data(new Plan.Project(new ColumnMapping.Opaque(method), g.input().plan(), Code.call(call),
-                Code.location(call)), g.input());
+        ColumnMapping mapping = GROUP_MAPPERS.contains(method) ? new ColumnMapping.NewColumns(method)
+                : new ColumnMapping.Opaque(method); // transformWithState may re-declare an event time; cogroup
+        return data(new Plan.Project(mapping, g.input().plan(), Code.call(call), Code.location(call)), g.input());
     }
 
     private Val writerCall(Val.Writer w, MethodCallExpr call, Frame f) {
@@ -861,11 +874,7 @@ final class Evaluator {
         NodeList<Expression> args = call.getArguments();
         String code = Code.text(call);
         if ((method.equals("col") || method.equals("column")) && args.size() == 1) {
-            Optional<String> name = string(args.get(0), f);
-            if (name.isEmpty()) {
-                return new Val.Col(new ColumnExpr.Unreadable(code));
-            }
-            return new Val.Col(name.get().equals("*") ? new ColumnExpr.Star(code) : new ColumnExpr.Ref(name.get(), code));
+            return columnNamed(string(args.get(0), f), code);
         }
         if ((method.equals("window") || method.equals("session_window")) && !args.isEmpty()) {
             ColumnExpr time = columnOf(args.get(0), f);
@@ -882,6 +891,14 @@ final class Evaluator {
         return new Val.Col(new ColumnExpr.Computed(code));
     }
 
+    /** {@code col(name)}, {@code new Column(name)}: a reference, a star, or unreadable when the name is unknown. */
+    private static Val columnNamed(Optional<String> name, String code) {
+        if (name.isEmpty()) {
+            return new Val.Col(new ColumnExpr.Unreadable(code));
+        }
+        return new Val.Col(name.get().equals("*") ? new ColumnExpr.Star(code) : new ColumnExpr.Ref(name.get(), code));
+    }
+
     /** A column argument: a Column expression, or a String naming a column. */
     private ColumnExpr columnOf(Expression arg, Frame f) {
         Val v = eval(arg, f);
@@ -896,15 +913,21 @@ final class Evaluator {
     }
 
     private static GroupingKey groupingKey(ColumnExpr column) {
-        if (column instanceof ColumnExpr.Alias alias) {
-            return groupingKey(alias.child()); // Spark trims aliases from grouping expressions
+        return groupingKey(column, null);
+    }
+
+    /** {@code alias}: the name the key's output column gets (Spark trims the alias only from the check). */
+    private static GroupingKey groupingKey(ColumnExpr column, String alias) {
+        if (column instanceof ColumnExpr.Alias a) {
+            return groupingKey(a.child(), alias != null ? alias : a.name());
         }
         if (column instanceof ColumnExpr.Ref ref) {
-            return new GroupingKey.Column(ref.name(), ref.code());
+            return new GroupingKey.Column(ref.name(), alias != null ? alias : ref.name(), ref.code());
         }
         if (column instanceof ColumnExpr.TimeWindow w) {
             return w.timeColumn() == null ? new GroupingKey.Unreadable(w.code())
-                    : new GroupingKey.TimeWindow(w.function(), w.timeColumn(), w.code());
+                    : new GroupingKey.TimeWindow(w.function(), w.timeColumn(), alias != null ? alias : w.function(),
+                    w.code());
         }
         if (column instanceof ColumnExpr.Computed c) {
             return new GroupingKey.Computed(c.code());

@@ -16,10 +16,8 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * Maps rows to a bean between the watermark and the aggregation. The linter cannot read what a typed
- * map does to columns, so it does not know whether pickupTime still carries the watermark, and stays
- * silent. (Spark 4.0.0 does drop the tag in the map's serializer and rejects this query at start(): a
- * known false negative, kept as long as typed maps are treated as unreadable.)
+ * Maps rows to a bean between the watermark and the aggregation. A typed map serializes new objects into
+ * new columns, so pickupTime no longer carries the watermark tag: Spark 4.0.0 rejects this query at start().
  */
 class RideDemandJob {
 
@@ -65,7 +63,7 @@ class RideDemandJob {
         }, Encoders.bean(Ride.class));
 
         Dataset<Row> demand = rides
-                .groupBy(window(col("pickupTime"), "15 minutes"), col("zone"))
+                .groupBy(window(col("pickupTime"), "15 minutes"), col("zone")) // expect: SS001
                 .agg(count("*").as("pickups"));
 
         demand.writeStream()
