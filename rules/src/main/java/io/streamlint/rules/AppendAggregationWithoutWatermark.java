@@ -64,18 +64,31 @@ public final class AppendAggregationWithoutWatermark implements Rule {
     /** Says where the watermark is (elsewhere, after the aggregation, nowhere) and what to change. */
     private static String watermarkAdvice(Plan plan, Plan.Aggregate aggregate) {
         Set<String> tagged = Lineage.watermarkedColumns(aggregate.child()).orElse(Set.of());
-        Optional<Plan.Watermark> later = watermarkAbove(plan, aggregate);
+        Optional<String> windowed = aggregate.keys().stream()
+                .filter(k -> k instanceof GroupingKey.TimeWindow)
+                .map(k -> ((GroupingKey.TimeWindow) k).timeColumn())
+                .findFirst();
+        String orUpdate = ", or write with outputMode(\"update\").";
         if (!tagged.isEmpty()) {
             String column = tagged.iterator().next();
-            return "The watermark is on '" + column + "', which is not grouped on: group by window(col(\"" + column
-                    + "\"), \"<length>\") (or by '" + column + "'), or write with outputMode(\"update\").";
+            if (windowed.isPresent()) {
+                return "The watermark is on '" + column + "' but the window is over '" + windowed.get()
+                        + "': declare the watermark on the window's column (withWatermark(\"" + windowed.get()
+                        + "\", \"<delay>\")) or window over '" + column + "'" + orUpdate;
+            }
+            return "The watermark is on '" + column + "', which is not grouped on: add window(col(\"" + column
+                    + "\"), \"<length>\") (or '" + column + "') to the grouping keys" + orUpdate;
         }
+        Optional<Plan.Watermark> later = watermarkAbove(plan, aggregate);
         if (later.isPresent()) {
             return later.get().code() + " comes after the aggregation, where it cannot help: move it before "
-                    + aggregate.code() + " and group by a window of that column.";
+                    + aggregate.code() + orUpdate;
+        }
+        if (windowed.isPresent()) {
+            return "Add .withWatermark(\"" + windowed.get() + "\", \"<delay>\") before " + aggregate.code() + orUpdate;
         }
         return "Add .withWatermark(\"<event time>\", \"<delay>\") before " + aggregate.code()
-                + " and group by window(col(\"<event time>\"), \"<length>\"), or write with outputMode(\"update\").";
+                + " and group by window(col(\"<event time>\"), \"<length>\")" + orUpdate;
     }
 
     private static Optional<Plan.Watermark> watermarkAbove(Plan plan, Plan.Aggregate aggregate) {

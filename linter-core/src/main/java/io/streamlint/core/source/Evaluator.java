@@ -1287,14 +1287,15 @@ final class Evaluator {
         return new Val.Str(Value.unknown(reason));
     }
 
-    /** How the user names the Dataset a writeStream() starts from: its variable, or a short expression. */
+    /** How the user names the Dataset a writeStream() starts from: the variable its chain starts at. */
     private static String subjectOf(Expression scope) {
-        if (scope instanceof NameExpr n) {
+        Expression root = scope instanceof MethodCallExpr m ? Variables.chainRoot(m) : scope;
+        if (root instanceof NameExpr n) {
             return n.getNameAsString();
         }
-        if (scope instanceof FieldAccessExpr fa) {
+        if (root instanceof FieldAccessExpr fa) {
             return fa.getNameAsString();
         }
-        return Code.text(scope);
+        return "the Dataset";
     }
 }
