@@ -92,7 +92,8 @@ public final class StreamlintCommand implements Callable<Integer> {
     Path sourceRoot;
 
     @Option(names = "--java-release", paramLabel = "N",
-            description = "Java language level of the sources, 8 to 21 (default: 17).")
+            description = "Java language level of the sources, " + LintRequest.MIN_LANGUAGE_LEVEL + " to "
+                    + LintRequest.MAX_LANGUAGE_LEVEL + " (default: 17).")
     int javaRelease = LintRequest.DEFAULT_LANGUAGE_LEVEL;
 
     @Option(names = {"-q", "--quiet"}, description = "Leave out the summary line of the text report.")
@@ -184,8 +185,9 @@ public final class StreamlintCommand implements Callable<Integer> {
         if (sourceRoot != null && !Files.isDirectory(sourceRoot)) {
             throw usage("--source-root is not a folder: " + sourceRoot);
         }
-        if (javaRelease < 8 || javaRelease > 21) {
-            throw usage("--java-release must be between 8 and 21, not " + javaRelease);
+        if (javaRelease < LintRequest.MIN_LANGUAGE_LEVEL || javaRelease > LintRequest.MAX_LANGUAGE_LEVEL) {
+            throw usage("--java-release must be between " + LintRequest.MIN_LANGUAGE_LEVEL + " and "
+                    + LintRequest.MAX_LANGUAGE_LEVEL + ", not " + javaRelease);
         }
         if (output != null && sarifOutput != null
                 && output.toAbsolutePath().normalize().equals(sarifOutput.toAbsolutePath().normalize())) {

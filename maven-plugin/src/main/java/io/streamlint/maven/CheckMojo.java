@@ -145,17 +145,26 @@ public class CheckMojo extends AbstractMojo {
         }
     }
 
-    /** The configured release ({@code 17}, or a legacy {@code 1.8}), else 17. */
+    /**
+     * The configured release ({@code 17}, or a legacy {@code 1.8}), else 17; a release newer than the parser
+     * knows is read at the newest level it does (new syntax is rare in streaming jobs).
+     */
     static int parseRelease(String text) throws MojoExecutionException {
         if (text == null || text.isBlank() || text.startsWith("${")) {
             return DEFAULT_JAVA_RELEASE;
         }
         String t = text.trim();
+        int release;
         try {
-            return Integer.parseInt(t.startsWith("1.") ? t.substring(2) : t);
+            release = Integer.parseInt(t.startsWith("1.") ? t.substring(2) : t);
         } catch (NumberFormatException e) {
             throw new MojoExecutionException("Streamlint: javaRelease must be a Java release number, not '" + text + "'");
         }
+        if (release < LintRequest.MIN_LANGUAGE_LEVEL) {
+            throw new MojoExecutionException("Streamlint: javaRelease must be at least "
+                    + LintRequest.MIN_LANGUAGE_LEVEL + ", not " + release);
+        }
+        return Math.min(release, LintRequest.MAX_LANGUAGE_LEVEL);
     }
 
     /** The non-zero counts at or above {@code threshold}: "2 errors and 1 warning". */

@@ -9,19 +9,26 @@ import java.util.List;
  * @param inputs        files and folders; folders are searched for {@code *.java}
  * @param sourceRoot    report paths are relative to this folder (see {@link SourceRoots#defaultFor})
  * @param classpath     jars and class folders for type resolution; empty: resolve by imports and names
- * @param languageLevel Java release the sources are written for (8 to 21), default 17
+ * @param languageLevel Java release the sources are written for ({@value #MIN_LANGUAGE_LEVEL} to
+ *                      {@value #MAX_LANGUAGE_LEVEL}), default 17
  * @param maxFileBytes  larger files are reported and skipped
  */
 public record LintRequest(List<Path> inputs, Path sourceRoot, List<Path> classpath, int languageLevel,
                           long maxFileBytes) {
 
     public static final int DEFAULT_LANGUAGE_LEVEL = 17;
+    public static final int MIN_LANGUAGE_LEVEL = 8;
+    public static final int MAX_LANGUAGE_LEVEL = 26;
     public static final long DEFAULT_MAX_FILE_BYTES = 10L * 1024 * 1024;
 
     public LintRequest {
         inputs = List.copyOf(inputs);
         classpath = List.copyOf(classpath);
         sourceRoot = sourceRoot.toAbsolutePath().normalize();
+        if (languageLevel < MIN_LANGUAGE_LEVEL || languageLevel > MAX_LANGUAGE_LEVEL) {
+            throw new IllegalArgumentException("Java language level must be between " + MIN_LANGUAGE_LEVEL + " and "
+                    + MAX_LANGUAGE_LEVEL + ", not " + languageLevel);
+        }
     }
 
     /** Lints {@code inputs} with the defaults: no class path, Java 17, reports relative to {@code sourceRoot}. */

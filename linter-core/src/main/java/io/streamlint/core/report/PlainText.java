@@ -31,14 +31,15 @@ final class PlainText {
         boolean inFence = false;
         for (String raw : markdown.replace("\r\n", "\n").split("\n")) {
             if (FENCE.matcher(raw).matches()) {
-                endBlock(blocks, lines);
+                endBlock(blocks, lines, inFence);
                 inFence = !inFence;
             } else if (inFence) {
                 lines.add(raw);
             } else if (raw.isBlank()) {
-                endBlock(blocks, lines);
+                endBlock(blocks, lines, false);
             } else {
-                String line = inline(QUOTE.matcher(HEADING.matcher(raw.strip()).replaceFirst("")).replaceFirst(""));
+                // Markup is dropped once a paragraph is whole: a code span may wrap across lines.
+                String line = QUOTE.matcher(HEADING.matcher(raw.strip()).replaceFirst("")).replaceFirst("");
                 boolean continuation = !lines.isEmpty() && !LIST_ITEM.matcher(raw.strip()).matches();
                 if (continuation) {
                     lines.set(lines.size() - 1, lines.get(lines.size() - 1) + " " + line);
@@ -47,13 +48,13 @@ final class PlainText {
                 }
             }
         }
-        endBlock(blocks, lines);
+        endBlock(blocks, lines, inFence);
         return String.join("\n\n", blocks);
     }
 
-    private static void endBlock(List<String> blocks, List<String> lines) {
+    private static void endBlock(List<String> blocks, List<String> lines, boolean code) {
         if (!lines.isEmpty()) {
-            blocks.add(String.join("\n", lines).stripTrailing());
+            blocks.add(String.join("\n", code ? lines : lines.stream().map(PlainText::inline).toList()).stripTrailing());
             lines.clear();
         }
     }

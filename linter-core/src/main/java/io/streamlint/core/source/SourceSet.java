@@ -221,29 +221,17 @@ final class SourceSet {
         callsByName = null;
     }
 
+    /** JavaParser's message without its list of every token it would have accepted. */
     private static String firstLine(String message) {
         int nl = message.indexOf('\n');
-        return (nl < 0 ? message : message.substring(0, nl)).strip();
+        String line = (nl < 0 ? message : message.substring(0, nl)).strip();
+        int expected = line.indexOf(", expected one of");
+        return expected < 0 ? line : line.substring(0, expected);
     }
 
+    /** JavaParser's level for a Java release (the range is checked by LintRequest). */
     private static ParserConfiguration.LanguageLevel languageLevel(int release) {
-        return switch (release) {
-            case 8 -> ParserConfiguration.LanguageLevel.JAVA_8;
-            case 9 -> ParserConfiguration.LanguageLevel.JAVA_9;
-            case 10 -> ParserConfiguration.LanguageLevel.JAVA_10;
-            case 11 -> ParserConfiguration.LanguageLevel.JAVA_11;
-            case 12 -> ParserConfiguration.LanguageLevel.JAVA_12;
-            case 13 -> ParserConfiguration.LanguageLevel.JAVA_13;
-            case 14 -> ParserConfiguration.LanguageLevel.JAVA_14;
-            case 15 -> ParserConfiguration.LanguageLevel.JAVA_15;
-            case 16 -> ParserConfiguration.LanguageLevel.JAVA_16;
-            case 17 -> ParserConfiguration.LanguageLevel.JAVA_17;
-            case 18 -> ParserConfiguration.LanguageLevel.JAVA_18;
-            case 19 -> ParserConfiguration.LanguageLevel.JAVA_19;
-            case 20 -> ParserConfiguration.LanguageLevel.JAVA_20;
-            case 21 -> ParserConfiguration.LanguageLevel.JAVA_21;
-            default -> throw new IllegalArgumentException("unsupported Java release " + release + " (8 to 21)");
-        };
+        return ParserConfiguration.LanguageLevel.valueOf("JAVA_" + release);
     }
 
     /** JDK classes plus the given jars; empty when no class path is known (then we go by names and imports). */

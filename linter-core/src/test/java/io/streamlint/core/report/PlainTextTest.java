@@ -19,6 +19,12 @@ class PlainTextTest {
     }
 
     @Test
+    void aCodeSpanMayWrapAcrossLines() {
+        assertEquals("Set spark.conf().set(\"k\", \"v\") and a stable queryName(...).",
+                PlainText.fromMarkdown("Set `spark.conf().set(\"k\",\n\"v\")` and a stable `queryName(...)`."));
+    }
+
+    @Test
     void leavesSnakeCaseAndArithmeticAlone() {
         assertEquals("max_events_per_trigger is a * b", PlainText.fromMarkdown("max_events_per_trigger is a * b"));
     }
