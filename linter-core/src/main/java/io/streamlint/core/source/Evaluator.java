@@ -257,8 +257,7 @@ final class Evaluator {
             if (!imp.isAsterisk() && !imp.getName().getIdentifier().equals(name)) {
                 continue;
             }
-            String typeName = owner.substring(owner.lastIndexOf('.') + 1);
-            for (TypeDeclaration<?> type : sources.typesNamed(typeName)) {
+            for (TypeDeclaration<?> type : typesQualified(owner)) {
                 Optional<VariableDeclarator> field = Variables.field(type, name);
                 if (field.isPresent()) {
                     return Optional.of(fieldValue(field.get(), type));
@@ -281,7 +280,7 @@ final class Evaluator {
         }
         Val scope = eval(fa.getScope(), f);
         if (scope instanceof Val.TypeName t) {
-            for (TypeDeclaration<?> type : sources.typesNamed(t.name())) {
+            for (TypeDeclaration<?> type : typesNamed(t.name(), fa)) {
                 Optional<VariableDeclarator> field = Variables.field(type, name);
                 if (field.isPresent()) {
                     return fieldValue(field.get(), type);
@@ -314,7 +313,7 @@ final class Evaluator {
         if (type.equals("Column") && created.getArguments().size() == 1 && isSparkType(created.getType(), created)) {
             return columnNamed(string(created.getArgument(0), f), Code.text(created));
         }
-        if (!sources.typesNamed(type).isEmpty() || !isSparkType(created.getType(), created)) {
+        if (!typesNamed(type, created).isEmpty() || !isSparkType(created.getType(), created)) {
             return new Val.Foreign(type);
         }
         return new Val.Unknown("new " + type);
@@ -802,7 +801,7 @@ final class Evaluator {
     private Val staticCall(String type, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
-        List<TypeDeclaration<?>> userTypes = sources.typesNamed(type);
+        List<TypeDeclaration<?>> userTypes = typesNamed(type, call);
         if (!userTypes.isEmpty()) {
             Optional<MethodDeclaration> user = resolveUserMethod(call, f);
             return user.isPresent() ? callUserMethod(user.get(), call, f) : new Val.Unknown(type + "." + method);
@@ -999,7 +998,7 @@ final class Evaluator {
             if (typeName == null) {
                 return Optional.empty();
             }
-            for (TypeDeclaration<?> t : sources.typesNamed(typeName)) {
+            for (TypeDeclaration<?> t : typesNamed(typeName, call)) {
                 owners.add(t);
                 owners.addAll(superTypes(t));
             }
@@ -1039,7 +1038,7 @@ final class Evaluator {
         List<TypeDeclaration<?>> result = new ArrayList<>();
         if (type instanceof ClassOrInterfaceDeclaration c) {
             for (ClassOrInterfaceType extended : c.getExtendedTypes()) {
-                result.addAll(sources.typesNamed(extended.getNameAsString()));
+                result.addAll(typesNamed(extended.getNameAsString(), type));
             }
         }
         return result;
@@ -1057,10 +1056,59 @@ final class Evaluator {
             }
             String owner = imp.isAsterisk() ? imp.getNameAsString() : qualifier(imp.getNameAsString());
             if (!owner.startsWith("org.apache.spark.")) {
-                owners.addAll(sources.typesNamed(owner.substring(owner.lastIndexOf('.') + 1)));
+                owners.addAll(typesQualified(owner));
             }
         }
         return Optional.of(owners);
+    }
+
+    /**
+     * The types of the linted sources that {@code simpleName} can mean at {@code context}. When several share
+     * the name, Java's rules pick: a nested or same-file type, a single-type import, the same package, an
+     * on-demand import. Names that stay ambiguous resolve to nothing (unknown), never to a guess.
+     */
+    private List<TypeDeclaration<?>> typesNamed(String simpleName, Node context) {
+        List<TypeDeclaration<?>> all = sources.typesNamed(simpleName);
+        if (all.size() <= 1) {
+            return all;
+        }
+        CompilationUnit cu = context.findCompilationUnit().orElse(null);
+        if (cu == null) {
+            return List.of();
+        }
+        List<TypeDeclaration<?>> sameFile = all.stream().filter(t -> t.findCompilationUnit().orElse(null) == cu).toList();
+        if (!sameFile.isEmpty()) {
+            return sameFile;
+        }
+        for (ImportDeclaration imp : cu.getImports()) {
+            if (!imp.isStatic() && !imp.isAsterisk() && imp.getName().getIdentifier().equals(simpleName)) {
+                return all.stream().filter(t -> qualifiedName(t).equals(imp.getNameAsString())).toList();
+            }
+        }
+        String pkg = packageOf(cu);
+        List<TypeDeclaration<?>> samePackage = all.stream()
+                .filter(t -> t.isTopLevelType() && packageOf(t.findCompilationUnit().orElseThrow()).equals(pkg)).toList();
+        if (!samePackage.isEmpty()) {
+            return samePackage.size() == 1 ? samePackage : List.of();
+        }
+        List<TypeDeclaration<?>> imported = all.stream().filter(t -> t.isTopLevelType() && cu.getImports().stream()
+                .anyMatch(i -> !i.isStatic() && i.isAsterisk()
+                        && i.getNameAsString().equals(packageOf(t.findCompilationUnit().orElseThrow())))).toList();
+        return imported.size() == 1 ? imported : List.of();
+    }
+
+    /** The linted type with this fully qualified name (a static import's owner). */
+    private List<TypeDeclaration<?>> typesQualified(String qualifiedName) {
+        return sources.typesNamed(qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1)).stream()
+                .filter(t -> qualifiedName(t).equals(qualifiedName)).toList();
+    }
+
+    private static String qualifiedName(TypeDeclaration<?> type) {
+        return type.getFullyQualifiedName().orElse(type.getNameAsString());
+    }
+
+    private static String packageOf(CompilationUnit cu) {
+        return cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse("");
     }
 
     private static String qualifier(String qualifiedName) {

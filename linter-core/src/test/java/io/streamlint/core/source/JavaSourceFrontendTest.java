@@ -104,6 +104,27 @@ class JavaSourceFrontendTest {
     }
 
     @Test
+    void aSimpleNameMeansTheImportedTypeWhenSeveralShareIt() throws IOException {
+        Files.createDirectories(dir.resolve("a"));
+        Files.createDirectories(dir.resolve("b"));
+        StreamingQuery q = onlyQuery(Map.of(
+                "a/Paths.java", "package a; public class Paths { public static final String ROOT = \"s3://a/\"; }",
+                "b/Paths.java", "package b; public class Paths { public static final String ROOT = \"s3://b/\"; }",
+                "Job.java", "package jobs;\nimport b.Paths;\nimport static b.Paths.ROOT;\n" + IMPORTS + """
+                        class Job {
+                            void run(SparkSession spark) throws Exception {
+                                spark.readStream().format("rate").load().writeStream()
+                                    .option("checkpointLocation", Paths.ROOT + "c")
+                                    .option("path", ROOT + "p")
+                                    .start();
+                            }
+                        }
+                        """));
+        assertEquals(Optional.of(Value.of("s3://b/c")), q.sink().options().value("checkpointLocation"));
+        assertEquals(Optional.of(Value.of("s3://b/p")), q.sink().options().value("path"));
+    }
+
+    @Test
     void modelsAHelperOncePerCallerWithItsArguments() throws IOException {
         Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
                 class Job {
