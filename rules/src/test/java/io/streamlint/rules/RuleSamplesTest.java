@@ -5,7 +5,10 @@ import io.streamlint.core.testing.SampleHarness;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.TestFactory;
 
+import java.io.File;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.stream.Stream;
 
 /** Every sample under src/test/resources/&lt;rule id&gt;/ is linted with all rules and checked against its markers. */
@@ -20,5 +23,15 @@ class RuleSamplesTest {
     Stream<DynamicContainer> samplesOfEveryRule() {
         return linter.rules().stream().map(rule -> DynamicContainer.dynamicContainer(rule.id(),
                 harness.testsFor(SAMPLES.resolve(rule.id()))));
+    }
+
+    /** The same verdicts with Spark's jars (this module's test class path) for the symbol solver. */
+    @TestFactory
+    Stream<DynamicContainer> samplesOfEveryRuleWithSparkOnTheClassPath() {
+        List<Path> classpath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .map(Path::of).toList();
+        SampleHarness typed = new SampleHarness(linter, classpath);
+        return linter.rules().stream().map(rule -> DynamicContainer.dynamicContainer(rule.id(),
+                typed.testsFor(SAMPLES.resolve(rule.id()))));
     }
 }

@@ -1023,7 +1023,7 @@ final class Evaluator {
 
     /** Overloads with the same arity: only the symbol solver can tell them apart. */
     private Optional<MethodDeclaration> solved(MethodCallExpr call, List<MethodDeclaration> candidates) {
-        if (!sources.hasSymbolSolver()) {
+        if (!sources.enableSymbolResolution(call)) {
             return Optional.empty();
         }
         try {
@@ -1191,7 +1191,7 @@ final class Evaluator {
      * solver decides when it can type it; otherwise the file must import Spark.
      */
     private boolean isSparkReceiver(Expression receiver) {
-        if (sources.hasSymbolSolver()) {
+        if (sources.enableSymbolResolution(receiver)) {
             try {
                 ResolvedType type = receiver.calculateResolvedType();
                 if (type.isReferenceType()) {

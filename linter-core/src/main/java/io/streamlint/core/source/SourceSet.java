@@ -4,11 +4,13 @@ import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.symbolsolver.JavaSymbolSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.CombinedTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.JarTypeSolver;
+import com.github.javaparser.symbolsolver.resolution.typesolvers.JavaParserTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeSolver;
 import io.streamlint.core.api.Problem;
 
@@ -38,6 +40,9 @@ final class SourceSet {
     private static final byte[] SPARK_MARKER = "org.apache.spark".getBytes(StandardCharsets.US_ASCII);
 
     private final ParserConfiguration parserConfiguration;
+    /** The class path's jars; the symbol solver over them is built on first use (it costs ~0.5 s for 180 jars). */
+    private final List<Path> jars;
+    private Optional<JavaSymbolSolver> symbolSolver;
     private final long maxFileBytes;
     private final List<Problem> problems = Collections.synchronizedList(new ArrayList<>());
     /** Every file, by its simple name without ".java": where to look for a type we have not parsed yet. */
@@ -55,7 +60,7 @@ final class SourceSet {
         this.parserConfiguration = new ParserConfiguration()
                 .setLanguageLevel(languageLevel(languageLevel))
                 .setCharacterEncoding(StandardCharsets.UTF_8);
-        typeSolver(classpath).ifPresent(solver -> parserConfiguration.setSymbolResolver(new JavaSymbolSolver(solver)));
+        this.jars = classpath.stream().filter(p -> p.toString().endsWith(".jar") && Files.isRegularFile(p)).toList();
     }
 
     /** Reads every file, keeps those that mention Spark, and parses them. */
@@ -137,8 +142,22 @@ final class SourceSet {
         return typesByName;
     }
 
-    boolean hasSymbolSolver() {
-        return parserConfiguration.getSymbolResolver().isPresent();
+    /**
+     * Makes {@code node}'s compilation unit resolvable by JavaParser's symbol solver over the class path;
+     * false when no class path is known.
+     */
+    boolean enableSymbolResolution(Node node) {
+        if (symbolSolver == null) {
+            symbolSolver = typeSolver().map(JavaSymbolSolver::new);
+        }
+        Optional<CompilationUnit> cu = node.findCompilationUnit();
+        if (symbolSolver.isEmpty() || cu.isEmpty()) {
+            return false;
+        }
+        if (!cu.get().containsData(Node.SYMBOL_RESOLVER_KEY)) {
+            symbolSolver.get().inject(cu.get());
+        }
+        return true;
     }
 
     List<Problem> problems() {
@@ -215,6 +234,20 @@ final class SourceSet {
         }
     }
 
+    /** The folder a unit's package starts in: {@code src/main/java} for {@code src/main/java/a/b/C.java}. */
+    private static Optional<Path> sourceRoot(CompilationUnit cu) {
+        Optional<Path> file = cu.getStorage().map(CompilationUnit.Storage::getPath);
+        if (file.isEmpty()) {
+            return Optional.empty();
+        }
+        Path root = file.get().getParent();
+        String pkg = cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse("");
+        for (String part : pkg.isEmpty() ? new String[0] : pkg.split("\\.")) {
+            root = root == null ? null : root.getParent();
+        }
+        return Optional.ofNullable(root);
+    }
+
     private synchronized void invalidateIndexes() {
         unitsInPathOrder = null;
         typesByName = null;
@@ -234,13 +267,17 @@ final class SourceSet {
         return ParserConfiguration.LanguageLevel.valueOf("JAVA_" + release);
     }
 
-    /** JDK classes plus the given jars; empty when no class path is known (then we go by names and imports). */
-    private Optional<CombinedTypeSolver> typeSolver(List<Path> classpath) {
-        List<Path> jars = classpath.stream().filter(p -> p.toString().endsWith(".jar") && Files.isRegularFile(p)).toList();
+    /**
+     * JDK classes, the source roots of the linted files (so the user's own types resolve) and the class path's
+     * jars; empty when no class path is known (then we go by names and imports).
+     */
+    private Optional<CombinedTypeSolver> typeSolver() {
         if (jars.isEmpty()) {
             return Optional.empty();
         }
         CombinedTypeSolver solver = new CombinedTypeSolver(new ReflectionTypeSolver(true));
+        parsedUnits().stream().map(SourceSet::sourceRoot).flatMap(Optional::stream).distinct()
+                .forEach(root -> solver.add(new JavaParserTypeSolver(root, parserConfiguration)));
         for (Path jar : jars) {
             try {
                 solver.add(new JarTypeSolver(jar));

@@ -201,6 +201,32 @@ class JavaSourceFrontendTest {
     }
 
     @Test
+    void withAClassPathTheSolverTellsAUserTypeFromSpark() throws IOException {
+        String job = IMPORTS + """
+                class Job {
+                    void run(List<Exporter> exporters) throws Exception {
+                        exporters.get(0).writeStream().format("parquet").start();
+                    }
+                }
+                class Exporter {
+                    Exporter writeStream() { return this; }
+                    Exporter format(String f) { return this; }
+                    void start() { }
+                }
+                """;
+        Files.writeString(dir.resolve("Job.java"), job, StandardCharsets.UTF_8);
+        List<Path> files = List.of(dir.resolve("Job.java"));
+        // Without a class path, an untraced receiver of writeStream() in a Spark file is taken for a Dataset.
+        assertEquals(1, new JavaSourceFrontend(17, List.of(), LintRequest.DEFAULT_MAX_FILE_BYTES)
+                .extract(files).queries().size());
+        // With one, the solver types exporters.get(0) as the user's Exporter: not Spark, no query.
+        Path anyJar = Path.of(org.junit.jupiter.api.Test.class.getProtectionDomain().getCodeSource().getLocation().getPath());
+        Extraction typed = new JavaSourceFrontend(17, List.of(anyJar), LintRequest.DEFAULT_MAX_FILE_BYTES).extract(files);
+        assertEquals(List.of(), typed.problems());
+        assertEquals(List.of(), typed.queries());
+    }
+
+    @Test
     void tracksWatermarkThroughRenamesAndLosesItThroughTypedMap() throws IOException {
         StreamingQuery renamed = onlyQuery(Map.of("A.java", IMPORTS + """
                 class A {

@@ -26,9 +26,16 @@ import static org.junit.jupiter.api.Assertions.fail;
 public final class SampleHarness {
 
     private final Linter linter;
+    private final List<Path> classpath;
 
     public SampleHarness(Linter linter) {
+        this(linter, List.of());
+    }
+
+    /** Lints with {@code classpath} for type resolution, as the Maven plugin does with a project's class path. */
+    public SampleHarness(Linter linter, List<Path> classpath) {
         this.linter = linter;
+        this.classpath = List.copyOf(classpath);
     }
 
     /** One dynamic test per entry of {@code folder} whose name ends in .java or is a folder. */
@@ -51,7 +58,7 @@ public final class SampleHarness {
     /** Lints {@code sample} and fails with every difference between findings and markers. */
     public LintResult check(Path sample) throws IOException {
         Path root = Files.isDirectory(sample) ? sample : sample.getParent();
-        LintResult result = linter.run(LintRequest.of(root, List.of(sample)));
+        LintResult result = linter.run(LintRequest.of(root, List.of(sample)).withClasspath(classpath));
         List<Expectations.Expected> expected = new ArrayList<>();
         boolean noQuery = false;
         for (Path file : javaFiles(sample)) {
