@@ -485,5 +485,4 @@ final class SparkApi {
     private static Value lower(Value v) {
         return v.lowerCase().map(Value::of).orElse(v);
     }
-
 }
