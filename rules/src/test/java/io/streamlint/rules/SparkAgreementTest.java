@@ -28,8 +28,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -40,27 +46,53 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * SS001 agrees with real Spark. Every shape in src/test/resources/spark-agreement/ is (1) linted and checked
- * against its {@code // expect:} markers, then (2) compiled, run against a local SparkSession, and Spark's
- * verdict at {@code start()} compared with the markers: an SS001 marker if and only if Spark rejects the
- * query for an append-mode aggregation without a watermark.
+ * SS001 and SS003 agree with real Spark. Every shape in src/test/resources/spark-agreement/ is (1) linted and
+ * checked against its {@code // expect:} markers (exactly, as for the rule samples), then (2) compiled, its
+ * {@code static StreamingQuery run(SparkSession)} run against a local SparkSession, and Spark's verdict at
+ * {@code start()} compared with the markers. {@link #REJECTIONS} maps each rule that Spark enforces at start()
+ * to how Spark rejects the query: SS001, an AnalysisException for append output mode with an aggregation
+ * without a watermark (STREAMING_OUTPUT_MODE); SS003, an AnalysisException "checkpointLocation must be
+ * specified". For every shape, the rules whose rejection start() threw (none when the query starts) must be
+ * exactly the rules among the shape's markers that are in {@link #REJECTIONS}; an exception that is none of
+ * these fails the shape. Spark reports only the first error it meets, so no shape has two of these pitfalls;
+ * rules that Spark does not enforce at start() (SS002 is a warning) have no markers here.
+ *
+ * <p>A started query is stopped at once. Shapes that write files put them under the directory named by the
+ * system property {@code streamlint.agreement.dir} (a temporary directory); {@code toTable(...)} writes under
+ * a temporary warehouse. Runtime SQL conf a shape sets is restored after it, so shapes cannot affect each
+ * other.
  */
 class SparkAgreementTest {
 
     private static final Path SHAPES = Path.of("src/test/resources/spark-agreement");
     private static final Pattern TOP_LEVEL_CLASS = Pattern.compile("(?m)^(?:final\\s+)?class\\s+(\\w+)");
 
+    /** System property naming the directory under which shapes put their output and checkpoints. */
+    static final String SHAPE_DIR_PROPERTY = "streamlint.agreement.dir";
+
+    /** Each rule Spark enforces at start(), and how Spark's rejection for it looks. */
+    private static final Map<String, Predicate<AnalysisException>> REJECTIONS = new LinkedHashMap<>();
+
+    static {
+        REJECTIONS.put("SS001", SparkAgreementTest::isAppendAggregationRejection);
+        REJECTIONS.put("SS003", SparkAgreementTest::isMissingCheckpointRejection);
+    }
+
     private static SparkSession spark;
     private static JavaCompiler javac;
     private static StandardJavaFileManager javacFiles;
 
     @TempDir
-    static Path classes;
+    static Path scratch;
+
+    private static Path classes;
+    private static String previousShapeDir;
 
     private final SampleHarness harness = new SampleHarness(Linter.withRulesFrom(getClass().getClassLoader()));
 
     @BeforeAll
     static void startJavac() throws IOException {
+        classes = Files.createDirectories(scratch.resolve("classes"));
         javac = ToolProvider.getSystemJavaCompiler();
         assertNotNull(javac, "no system Java compiler: run the tests on a JDK");
         javacFiles = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
@@ -74,7 +106,9 @@ class SparkAgreementTest {
     }
 
     @BeforeAll
-    static void startSpark() {
+    static void startSpark() throws IOException {
+        Path shapeDir = Files.createDirectories(scratch.resolve("shapes"));
+        previousShapeDir = System.setProperty(SHAPE_DIR_PROPERTY, shapeDir.toString());
         spark = SparkSession.builder()
                 .appName("streamlint-spark-agreement")
                 .master("local[1]")
@@ -82,6 +116,7 @@ class SparkAgreementTest {
                 .config("spark.sql.shuffle.partitions", "1")
                 .config("spark.driver.host", "127.0.0.1")
                 .config("spark.driver.bindAddress", "127.0.0.1")
+                .config("spark.sql.warehouse.dir", Files.createDirectories(scratch.resolve("warehouse")).toString())
                 .getOrCreate();
         spark.sparkContext().setLogLevel("ERROR");
     }
@@ -93,6 +128,11 @@ class SparkAgreementTest {
                 spark.stop();
             }
         } finally {
+            if (previousShapeDir == null) {
+                System.clearProperty(SHAPE_DIR_PROPERTY);
+            } else {
+                System.setProperty(SHAPE_DIR_PROPERTY, previousShapeDir);
+            }
             if (javacFiles != null) {
                 javacFiles.close();
             }
@@ -100,12 +140,12 @@ class SparkAgreementTest {
     }
 
     @TestFactory
-    Stream<DynamicTest> ss001AgreesWithSpark() throws IOException {
+    Stream<DynamicTest> rulesAgreeWithSpark() throws IOException {
         List<Path> shapes;
         try (Stream<Path> files = Files.list(SHAPES)) {
             shapes = files.filter(p -> p.toString().endsWith(".java")).sorted().toList();
         }
-        assertTrue(shapes.size() >= 14, "expected at least 14 shapes in " + SHAPES + ", found " + shapes.size());
+        assertTrue(shapes.size() >= 40, "expected at least 40 shapes in " + SHAPES + ", found " + shapes.size());
         return shapes.stream().map(shape -> DynamicTest.dynamicTest(
                 shape.getFileName().toString().replaceFirst("\\.java$", ""), shape.toUri(), () -> check(shape)));
     }
@@ -118,16 +158,19 @@ class SparkAgreementTest {
         } catch (AssertionError e) {
             rule = e;
         }
-        boolean marked = Expectations.read(shape).stream().anyMatch(e -> e.ruleId().equals("SS001"));
+        Set<String> marked = Expectations.read(shape).stream()
+                .map(Expectations.Expected::ruleId)
+                .filter(REJECTIONS::containsKey)
+                .collect(Collectors.toCollection(TreeSet::new));
 
-        // (2) Spark: compile the shape, run it, and see whether start() rejects it.
+        // (2) Spark: compile the shape, run it, and see which rules' rejection start() throws, if any.
         Verdict spark = runOnSpark(shape);
 
-        // (3) The shape is marked SS001 exactly when Spark rejects it (and, by (1), exactly when the rule fires).
+        // (3) The shape is marked with exactly the rules Spark rejects it for (and, by (1), exactly those fire).
         List<String> errors = new ArrayList<>();
-        if (marked != spark.rejected()) {
-            errors.add("the shape is " + (marked ? "" : "not ") + "marked SS001, but Spark "
-                    + (spark.rejected() ? "rejects" : "accepts") + " it");
+        if (!marked.equals(spark.rejectedFor())) {
+            errors.add("the shape is marked " + describe(marked) + ", but Spark "
+                    + (spark.rejected() ? "rejects it for " + describe(spark.rejectedFor()) : "accepts it"));
         }
         if (rule != null) {
             errors.add("the rule does not match the markers: " + rule.getMessage().strip().replace("\n", "\n    "));
@@ -139,8 +182,15 @@ class SparkAgreementTest {
         }
     }
 
-    /** Spark's answer: rejected for append mode + aggregation without watermark, and its message if it threw. */
-    private record Verdict(boolean rejected, String message) {
+    /** Spark's answer: the rules whose rejection start() threw (empty when it started), and the message. */
+    private record Verdict(Set<String> rejectedFor, String message) {
+        boolean rejected() {
+            return !rejectedFor.isEmpty();
+        }
+    }
+
+    private static String describe(Set<String> ruleIds) {
+        return ruleIds.isEmpty() ? "with none of " + REJECTIONS.keySet() : String.join(", ", ruleIds);
     }
 
     private static Verdict runOnSpark(Path shape) throws Exception {
@@ -154,6 +204,7 @@ class SparkAgreementTest {
         compile(shape, out);
 
         ClassLoader testLoader = SparkAgreementTest.class.getClassLoader();
+        Map<String, String> conf = runtimeConf();
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();
         try (URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()}, testLoader)) {
@@ -165,10 +216,20 @@ class SparkAgreementTest {
                 query = (StreamingQuery) run.invoke(null, spark);
             } catch (InvocationTargetException e) {
                 Throwable cause = e.getCause();
-                if (cause instanceof AnalysisException ae && isAppendAggregationRejection(ae)) {
-                    return new Verdict(true, ae.getMessage());
+                if (cause instanceof AnalysisException ae) {
+                    Set<String> rules = new TreeSet<>();
+                    REJECTIONS.forEach((rule, rejection) -> {
+                        if (rejection.test(ae)) {
+                            rules.add(rule);
+                        }
+                    });
+                    if (!rules.isEmpty()) {
+                        return new Verdict(rules, ae.getMessage());
+                    }
                 }
                 throw new AssertionError(shape.getFileName() + ": Spark failed for another reason", cause);
+            } finally {
+                restore(conf);
             }
             try {
                 query.stop();
@@ -178,7 +239,7 @@ class SparkAgreementTest {
                     query.stop();
                 }
             }
-            return new Verdict(false, null);
+            return new Verdict(Set.of(), null);
         } finally {
             thread.setContextClassLoader(previous);
         }
@@ -190,6 +251,27 @@ class SparkAgreementTest {
         boolean outputMode = message.contains("streaming_output_mode")
                 || message.contains("append output mode not supported");
         return outputMode && message.contains("append") && message.contains("aggregation");
+    }
+
+    /** The checkpoint error of ResolveWriteToStream (_LEGACY_ERROR_TEMP_1298), in 3.5 and 4.x. */
+    private static boolean isMissingCheckpointRejection(AnalysisException e) {
+        return String.valueOf(e.getMessage()).contains("checkpointLocation must be specified");
+    }
+
+    /** The session's SQL conf as set now. */
+    private static Map<String, String> runtimeConf() {
+        return new HashMap<>(scala.jdk.javaapi.CollectionConverters.asJava(spark.conf().getAll()));
+    }
+
+    /** Undoes what a shape set with spark.conf() (it should clean up itself; this makes sure). */
+    private static void restore(Map<String, String> before) {
+        Map<String, String> after = runtimeConf();
+        after.keySet().stream().filter(key -> !before.containsKey(key)).forEach(key -> spark.conf().unset(key));
+        before.forEach((key, value) -> {
+            if (!value.equals(after.get(key))) {
+                spark.conf().set(key, value);
+            }
+        });
     }
 
     /** Compiles {@code shape} alone into {@code out}; one file manager for all shapes keeps javac's jar index. */
