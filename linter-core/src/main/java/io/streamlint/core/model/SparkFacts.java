@@ -1,6 +1,5 @@
 package io.streamlint.core.model;
 
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -29,8 +28,9 @@ public final class SparkFacts {
     /**
      * Sinks Spark runs with a temporary checkpoint when none is configured
      * ({@code DataStreamWriter.SOURCES_ALLOW_ONE_TIME_QUERY}); every other sink requires one at start().
+     * Spark compares these names exactly: {@code format("Console")} finds the console sink but needs a checkpoint.
      */
-    public static final Set<String> TEMPORARY_CHECKPOINT_SINKS = Set.of("memory", "foreach", "foreachbatch", "console", "noop");
+    public static final Set<String> TEMPORARY_CHECKPOINT_SINKS = Set.of("memory", "foreach", "foreachBatch", "console", "noop");
 
     /** Kafka source option capping records per micro-batch. */
     public static final String KAFKA_MAX_OFFSETS_PER_TRIGGER = "maxOffsetsPerTrigger";
@@ -63,7 +63,7 @@ public final class SparkFacts {
 
     /** True when Spark creates a temporary checkpoint for this sink format instead of failing. */
     public static boolean runsWithTemporaryCheckpoint(String sinkFormat) {
-        return TEMPORARY_CHECKPOINT_SINKS.contains(sinkFormat.toLowerCase(Locale.ROOT));
+        return TEMPORARY_CHECKPOINT_SINKS.contains(sinkFormat);
     }
 
     /** The output mode Spark uses: the explicit one, or append. Unknown when set from a value we cannot see. */
