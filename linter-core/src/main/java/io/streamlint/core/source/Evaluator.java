@@ -211,7 +211,20 @@ final class Evaluator {
         if (imported.isPresent()) {
             return imported.get();
         }
-        return Character.isUpperCase(name.charAt(0)) ? new Val.TypeName(name) : new Val.Unknown("unresolved " + name);
+        return Character.isUpperCase(name.charAt(0)) || importsType(n, name)
+                ? new Val.TypeName(name) : new Val.Unknown("unresolved " + name);
+    }
+
+    /**
+     * A type whose name is not capitalised, imported by name ({@code import org.apache.spark.sql.functions;})
+     * or with its package ({@code import org.apache.spark.sql.*;} for Spark's {@code functions}).
+     */
+    private static boolean importsType(Node use, String name) {
+        return use.findCompilationUnit().map(cu -> cu.getImports().stream()
+                .anyMatch(i -> !i.isStatic() && (i.isAsterisk()
+                        ? name.equals("functions") && i.getNameAsString().equals("org.apache.spark.sql")
+                        : i.getName().getIdentifier().equals(name))))
+                .orElse(false);
     }
 
     /** {@code import static a.b.Constants.NAME} or {@code a.b.Constants.*}: the constant, if we have its file. */
@@ -240,6 +253,9 @@ final class Evaluator {
 
     private Val evalFieldAccess(FieldAccessExpr fa, Frame f) {
         String name = fa.getNameAsString();
+        if (isPackageName(fa.getScope())) {
+            return new Val.TypeName(name); // org.apache.spark.sql.functions, com.acme.Constants
+        }
         if (fa.getScope() instanceof ThisExpr) {
             for (TypeDeclaration<?> type : Variables.enclosingTypes(fa)) {
                 Optional<VariableDeclarator> field = Variables.field(type, name);
@@ -260,9 +276,22 @@ final class Evaluator {
             return Character.isUpperCase(name.charAt(0)) ? new Val.TypeName(name) : new Val.Unknown(t.name() + "." + name);
         }
         if (scope instanceof Val.Unknown && isQualifiedName(fa) && Character.isUpperCase(name.charAt(0))) {
-            return new Val.TypeName(name); // org.apache.spark.sql.functions, a.b.Constants
+            return new Val.TypeName(name); // a.b.Constants
         }
         return new Val.Unknown("field of an object: " + fa);
+    }
+
+    /** {@code org.apache.spark.sql}: lower-case names whose first one is no variable or field in scope. */
+    private static boolean isPackageName(Expression e) {
+        if (e instanceof FieldAccessExpr fa) {
+            return Character.isLowerCase(fa.getNameAsString().charAt(0)) && isPackageName(fa.getScope());
+        }
+        if (e instanceof NameExpr n) {
+            String first = n.getNameAsString();
+            return Character.isLowerCase(first.charAt(0)) && Variables.localDeclaration(first, n).isEmpty()
+                    && Variables.enclosingTypes(n).stream().noneMatch(t -> Variables.field(t, first).isPresent());
+        }
+        return false;
     }
 
     private static boolean isQualifiedName(Expression e) {

@@ -260,6 +260,27 @@ class JavaSourceFrontendTest {
     }
 
     @Test
+    void readsQualifiedSparkFunctions() throws IOException {
+        StreamingQuery q = onlyQuery(Map.of("Job.java", """
+                import org.apache.spark.sql.*;
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load()
+                            .withWatermark("timestamp", "1 minute")
+                            .groupBy(functions.window(functions.col("timestamp"), "1 minute"),
+                                     org.apache.spark.sql.functions.col("value"))
+                            .count()
+                            .writeStream().format("console").start();
+                    }
+                }
+                """));
+        Plan.Aggregate aggregate = Lineage.firstStreamingAggregate(q.plan()).orElseThrow();
+        assertEquals(List.of("timestamp", "value"), aggregate.keys().stream().map(k -> k instanceof
+                io.streamlint.core.model.GroupingKey.TimeWindow w ? w.timeColumn()
+                : ((io.streamlint.core.model.GroupingKey.Column) k).name()).toList());
+    }
+
+    @Test
     void parsesModernJavaAtTheDefaultLevel() throws IOException {
         Extraction extraction = extract(Map.of("Modern.java", IMPORTS + """
                 record Modern(String topic) {
