@@ -96,6 +96,10 @@ public final class StreamlintCommand implements Callable<Integer> {
                     + LintRequest.MAX_LANGUAGE_LEVEL + " (default: 17).")
     int javaRelease = LintRequest.DEFAULT_LANGUAGE_LEVEL;
 
+    @Option(names = "--disable", paramLabel = "ID", split = ",",
+            description = "Rules not to run, e.g. --disable SS002,SS003 (see 'rules').")
+    List<String> disabled = new ArrayList<>();
+
     @Option(names = {"-q", "--quiet"}, description = "Leave out the summary line of the text report.")
     boolean quiet;
 
@@ -128,7 +132,7 @@ public final class StreamlintCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         LintRequest request = request();
-        LintResult result = Linter.withRulesFrom(StreamlintCommand.class.getClassLoader()).run(request);
+        LintResult result = linter().run(request);
 
         String report = format == Format.sarif ? SarifReport.render(result) : text(result);
         if (output == null) {
@@ -169,6 +173,15 @@ public final class StreamlintCommand implements Callable<Integer> {
             err.println("streamlint: cannot write " + file + ": " + e);
             err.flush();
             return false;
+        }
+    }
+
+    /** The built-in rules less the disabled ones; an unknown id is a usage error. */
+    private Linter linter() {
+        try {
+            return Linter.withRulesFrom(StreamlintCommand.class.getClassLoader()).without(disabled);
+        } catch (IllegalArgumentException e) {
+            throw usage("--disable: " + e.getMessage());
         }
     }
 

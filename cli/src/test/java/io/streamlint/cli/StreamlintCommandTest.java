@@ -231,6 +231,30 @@ class StreamlintCommandTest {
 
     @Test
     void anErrorFindingIsPrintedAtItsLineAndFailsTheRun() throws IOException {
+        writeJobWithoutCheckpoint();
+        Run run = run("--source-root", dir.toString(), dir.resolve("Job.java").toString());
+        assertEquals(1, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().lines().anyMatch(line -> line.startsWith("Job.java:10") && line.contains("SS003")),
+                run.out());
+    }
+
+    @Test
+    void aDisabledRuleDoesNotRun() throws IOException {
+        writeJobWithoutCheckpoint();
+        Run run = run("--disable", "ss002,SS003", dir.resolve("Job.java").toString());
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertFalse(run.out().contains("SS003"), run.out());
+    }
+
+    @Test
+    void disablingAnUnknownRuleIsAUsageError() throws IOException {
+        writeJobWithoutCheckpoint();
+        Run run = run("--disable", "SS999", dir.resolve("Job.java").toString());
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("unknown rule 'SS999' (known: SS001, SS002, SS003)"), run.err());
+    }
+
+    private void writeJobWithoutCheckpoint() throws IOException {
         write("Job.java", """
                 import org.apache.spark.sql.Dataset;
                 import org.apache.spark.sql.Row;
@@ -245,9 +269,5 @@ class StreamlintCommandTest {
                     }
                 }
                 """);
-        Run run = run("--source-root", dir.toString(), dir.resolve("Job.java").toString());
-        assertEquals(1, run.exitCode(), run.out() + run.err());
-        assertTrue(run.out().lines().anyMatch(line -> line.startsWith("Job.java:10") && line.contains("SS003")),
-                run.out());
     }
 }

@@ -68,6 +68,10 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(property = "streamlint.javaRelease", defaultValue = "${maven.compiler.release}")
     String javaRelease;
 
+    /** Rules not to run, by id: {@code <disabledRules><rule>SS003</rule></disabledRules>} or {@code -Dstreamlint.disabledRules=SS003}. */
+    @Parameter(property = "streamlint.disabledRules")
+    List<String> disabledRules = new ArrayList<>();
+
     /** Logs each finding (the summary is always logged). */
     @Parameter(property = "streamlint.printFindings", defaultValue = "true")
     boolean printFindings;
@@ -101,7 +105,7 @@ public class CheckMojo extends AbstractMojo {
         Path root = sourceRoot != null ? sourceRoot.toPath() : SourceRoots.defaultFor(project.getBasedir().toPath());
         LintRequest request = new LintRequest(inputs, root, existing(classpathElements), release,
                 LintRequest.DEFAULT_MAX_FILE_BYTES);
-        LintResult result = Linter.withRulesFrom(getClass().getClassLoader()).run(request);
+        LintResult result = linter().run(request);
 
         if (printFindings) {
             for (Finding f : result.findings()) {
@@ -129,6 +133,15 @@ public class CheckMojo extends AbstractMojo {
         if (threshold != null && result.countAtLeast(threshold) > 0) {
             throw new MojoFailureException("Streamlint found " + counts(result, threshold)
                     + " (failOnSeverity=" + threshold.label() + "). See " + sarifShown);
+        }
+    }
+
+    /** The built-in rules less {@code disabledRules}; an unknown id is a configuration error. */
+    private Linter linter() throws MojoExecutionException {
+        try {
+            return Linter.withRulesFrom(getClass().getClassLoader()).without(disabledRules);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("Streamlint: disabledRules: " + e.getMessage());
         }
     }
 

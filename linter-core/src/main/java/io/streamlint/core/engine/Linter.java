@@ -15,9 +15,12 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.TreeSet;
 
 /** The façade every front end calls: a request in, a result out. Knows nothing of Maven or the CLI. */
@@ -34,6 +37,26 @@ public final class Linter {
         List<Rule> found = new ArrayList<>();
         ServiceLoader.load(Rule.class, loader).forEach(found::add);
         return new Linter(found);
+    }
+
+    /**
+     * This linter without the rules {@code ids} names (ids as in {@code SS003}, any case).
+     *
+     * @throws IllegalArgumentException naming an id no rule has, and the known ones
+     */
+    public Linter without(Collection<String> ids) {
+        Set<String> known = new TreeSet<>();
+        rules.forEach(r -> known.add(r.descriptor().id()));
+        Set<String> disabled = new TreeSet<>();
+        for (String id : ids) {
+            String normalized = id.strip().toUpperCase(Locale.ROOT);
+            if (!known.contains(normalized)) {
+                throw new IllegalArgumentException("unknown rule '" + id.strip() + "' (known: "
+                        + String.join(", ", known) + ")");
+            }
+            disabled.add(normalized);
+        }
+        return new Linter(rules.stream().filter(r -> !disabled.contains(r.descriptor().id())).toList());
     }
 
     public List<RuleDescriptor> rules() {
