@@ -109,16 +109,25 @@ final class Evaluator {
         return callable == null ? fieldFrame : unboundFrames.computeIfAbsent(callable, c -> new Frame(c, Map.of(), 0));
     }
 
-    /** Identity key for memoisation: AST nodes compare structurally, we need "this node in this frame". */
-    private record Key(Node node, Frame frame) {
+    /**
+     * Identity key for memoisation: AST nodes compare structurally, we need "this node in this frame", and
+     * for a variable's value after an event also "seen from this use" (a branch is conditional for some uses
+     * and not for others). {@code use} is null for expressions.
+     */
+    private record Key(Node node, Node use, Frame frame) {
+        Key(Node node, Frame frame) {
+            this(node, null, frame);
+        }
+
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && k.node == node && k.frame == frame;
+            return o instanceof Key k && k.node == node && k.use == use && k.frame == frame;
         }
 
         @Override
         public int hashCode() {
-            return System.identityHashCode(node) * 31 + System.identityHashCode(frame);
+            return (System.identityHashCode(node) * 31 + System.identityHashCode(use)) * 31
+                    + System.identityHashCode(frame);
         }
     }
 
@@ -335,7 +344,7 @@ final class Evaluator {
             return initialValue(declaration, f);
         }
         Variables.Event event = events.get(count - 1);
-        Key key = new Key(event.node(), f);
+        Key key = new Key(event.node(), use, f);
         Val cached = memo.get(key);
         if (cached != null) {
             return cached;
@@ -377,20 +386,13 @@ final class Evaluator {
         String name = field.getNameAsString();
         List<Variables.Event> events = Variables.events(field, name, owner, null, true);
         List<Variables.Event> assignments = events.stream().filter(Variables.Event::assignment).toList();
-        Val value;
-        if (field.getInitializer().isPresent()) {
-            value = eval(field.getInitializer().get(), unboundFrame(field));
-            for (Variables.Event a : assignments) {
-                value = join(value, eval(((AssignExpr) a.node()).getValue(), unboundFrame(a.node())));
-            }
-        } else if (assignments.isEmpty()) {
+        Val value = field.getInitializer().map(init -> eval(init, unboundFrame(field))).orElse(null);
+        for (Variables.Event a : assignments) {
+            Val assigned = eval(((AssignExpr) a.node()).getValue(), unboundFrame(a.node()));
+            value = value == null ? assigned : join(value, assigned);
+        }
+        if (value == null) {
             value = fromDeclaredType(field.getType(), field);
-        } else {
-            value = null;
-            for (Variables.Event a : assignments) {
-                Val assigned = eval(((AssignExpr) a.node()).getValue(), unboundFrame(a.node()));
-                value = value == null ? assigned : join(value, assigned);
-            }
         }
         for (Variables.Event e : events) {
             if (!e.assignment()) {

@@ -168,6 +168,25 @@ class JavaSourceFrontendTest {
     }
 
     @Test
+    void aSettingMadeInABranchHoldsInsideItAndIsUncertainAfterIt() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark, boolean debug) throws Exception {
+                        DataStreamWriter<Row> w = spark.readStream().format("rate").load().writeStream();
+                        if (debug) {
+                            w.format("console");
+                            w.start();
+                        }
+                        w.start();
+                    }
+                }
+                """));
+        assertEquals(2, extraction.queries().size());
+        assertEquals(Optional.of(Value.of("console")), extraction.queries().get(0).sink().format());
+        assertFalse(extraction.queries().get(1).sink().format().orElseThrow().isKnown());
+    }
+
+    @Test
     void anUnknownMapOpensTheOptionsAndAnUnknownFormatStaysUnknown() throws IOException {
         StreamingQuery q = onlyQuery(Map.of("Job.java", IMPORTS + """
                 class Job {
