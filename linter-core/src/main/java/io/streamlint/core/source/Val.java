@@ -1,6 +1,7 @@
 package io.streamlint.core.source;
 
 import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.GroupingKey;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Sink;
@@ -40,7 +41,7 @@ sealed interface Val {
     }
 
     /** {@code groupBy(..)}, {@code rollup(..)}, {@code cube(..)}, {@code groupByKey(..)} awaiting their aggregation. */
-    record Grouped(Plan.Grouping grouping, List<io.streamlint.core.model.GroupingKey> keys, Data input,
+    record Grouped(Plan.Grouping grouping, List<GroupingKey> keys, Data input,
                    String code, SourceLocation location) implements Val {
     }
 
