@@ -103,8 +103,9 @@ public class CheckMojo extends AbstractMojo {
         }
 
         Path root = sourceRoot != null ? sourceRoot.toPath() : SourceRoots.defaultFor(project.getBasedir().toPath());
-        LintRequest request = new LintRequest(inputs, root, existing(classpathElements), release,
-                LintRequest.DEFAULT_MAX_FILE_BYTES);
+        LintRequest request = LintRequest.of(root, inputs)
+                .withClasspath(existing(classpathElements))
+                .withLanguageLevel(release);
         LintResult result = linter().run(request);
 
         if (printFindings) {

@@ -1,7 +1,8 @@
 package io.streamlint.rules;
 
-import io.streamlint.core.api.Rule;
-import io.streamlint.core.api.RuleDescriptor;
+import io.streamlint.core.api.QueryRule;
+import io.streamlint.core.api.RuleContext;
+import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.GroupingKey;
 import io.streamlint.core.model.Lineage;
@@ -18,20 +19,13 @@ import java.util.Set;
  * Mirrors UnsupportedOperationChecker: only the first streaming aggregation in the plan is checked, and a
  * key counts when it is a watermarked column or a window/session_window over one.
  */
-public final class AppendAggregationWithoutWatermark implements Rule {
-
-    private static final RuleDescriptor DESCRIPTOR = RuleDescriptor.of(AppendAggregationWithoutWatermark.class,
-            "SS001", "AppendAggregationWithoutWatermark", Severity.ERROR,
-            "Streaming aggregation in append mode without a watermark on a grouping key: Spark rejects it at start().",
-            "correctness", "watermark", "output-mode");
+@RuleInfo(id = "SS001", name = "AppendAggregationWithoutWatermark", severity = Severity.ERROR,
+        summary = "Streaming aggregation in append mode without a watermark on a grouping key: Spark rejects it at start().",
+        tags = {"correctness", "watermark", "output-mode"})
+public final class AppendAggregationWithoutWatermark implements QueryRule {
 
     @Override
-    public RuleDescriptor descriptor() {
-        return DESCRIPTOR;
-    }
-
-    @Override
-    public void check(StreamingQuery query, Report report) {
+    public void check(StreamingQuery query, RuleContext context, Report report) {
         if (!SparkFacts.effectiveOutputMode(query.sink()).is("append")) {
             return;
         }

@@ -1,44 +1,45 @@
 package io.streamlint.rules;
 
-import io.streamlint.core.api.Rule;
-import io.streamlint.core.api.RuleDescriptor;
+import io.streamlint.core.api.SourceRule;
+import io.streamlint.core.api.RuleContext;
+import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Lineage;
+import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkFacts;
-import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
 
 import java.util.List;
 import java.util.Optional;
 
 /** SS002: a Kafka stream source with no {@code maxOffsetsPerTrigger}: one batch may read the whole backlog. */
-public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements Rule {
-
-    private static final RuleDescriptor DESCRIPTOR = RuleDescriptor.of(KafkaSourceWithoutMaxOffsetsPerTrigger.class,
-            "SS002", "KafkaSourceWithoutMaxOffsetsPerTrigger", Severity.WARNING,
-            "Kafka stream source without maxOffsetsPerTrigger: after downtime one micro-batch reads the whole backlog.",
-            "reliability", "kafka", "performance");
+@RuleInfo(id = "SS002", name = "KafkaSourceWithoutMaxOffsetsPerTrigger", severity = Severity.WARNING,
+        summary = "Kafka stream source without maxOffsetsPerTrigger: after downtime one micro-batch reads the whole backlog.",
+        tags = {"reliability", "kafka", "performance"})
+public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule {
 
     @Override
-    public RuleDescriptor descriptor() {
-        return DESCRIPTOR;
+    public void check(Plan.Source source, RuleContext context, Report report) {
+        if (!source.format().is("kafka") || !source.options().surelyLacks(SparkFacts.KAFKA_MAX_OFFSETS_PER_TRIGGER)
+                || onlyReadOnce(source, context)) {
+            return;
+        }
+        report.at(source.location(), "Kafka source" + topics(source) + " has no maxOffsetsPerTrigger: after "
+                + "downtime, or on a first start from earliest offsets, one micro-batch reads every record "
+                + "up to the latest offsets, which can exhaust executor memory and stall the query. Set "
+                + ".option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader.");
     }
 
-    @Override
-    public void check(StreamingQuery query, Report report) {
-        Optional<Value> trigger = query.sink().trigger();
-        if (trigger.isPresent() && !trigger.get().isKnown() || trigger.map(t -> t.is("Once")).orElse(false)) {
-            return; // Trigger.Once ignores read limits anyway; an unknown trigger might be Once
-        }
-        for (Plan.Source source : Lineage.streamingSources(query.plan())) {
-            if (source.format().is("kafka") && source.options().surelyLacks(SparkFacts.KAFKA_MAX_OFFSETS_PER_TRIGGER)) {
-                report.at(source.location(), "Kafka source" + topics(source) + " has no maxOffsetsPerTrigger: after "
-                        + "downtime, or on a first start from earliest offsets, one micro-batch reads every record "
-                        + "up to the latest offsets, which can exhaust executor memory and stall the query. Set "
-                        + ".option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader.");
-            }
-        }
+    /** Trigger.Once ignores read limits anyway: silent when every query reading the source may run once. */
+    private static boolean onlyReadOnce(Plan.Source source, RuleContext context) {
+        List<Optional<Value>> triggers = context.application().queries().stream()
+                .map(Occurrence::element)
+                .filter(q -> Lineage.streamingSources(q.plan()).stream().anyMatch(s -> s == source))
+                .map(q -> q.sink().trigger())
+                .toList();
+        return !triggers.isEmpty() && triggers.stream()
+                .allMatch(t -> t.isPresent() && (!t.get().isKnown() || t.get().is("Once")));
     }
 
     private static String topics(Plan.Source source) {

@@ -1,7 +1,8 @@
 package io.streamlint.rules;
 
-import io.streamlint.core.api.Rule;
-import io.streamlint.core.api.RuleDescriptor;
+import io.streamlint.core.api.QueryRule;
+import io.streamlint.core.api.RuleContext;
+import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.SparkFacts;
@@ -14,20 +15,13 @@ import java.util.Optional;
  * console, memory, noop, foreach and foreachBatch; every other sink fails at start() unless the writer has a
  * checkpointLocation option or the session has spark.sql.streaming.checkpointLocation.
  */
-public final class MissingCheckpointLocation implements Rule {
-
-    private static final RuleDescriptor DESCRIPTOR = RuleDescriptor.of(MissingCheckpointLocation.class,
-            "SS003", "MissingCheckpointLocation", Severity.ERROR,
-            "Streaming sink started without a checkpoint location: Spark rejects it at start().",
-            "correctness", "checkpoint", "recovery");
+@RuleInfo(id = "SS003", name = "MissingCheckpointLocation", severity = Severity.ERROR,
+        summary = "Streaming sink started without a checkpoint location: Spark rejects it at start().",
+        tags = {"correctness", "checkpoint", "recovery"})
+public final class MissingCheckpointLocation implements QueryRule {
 
     @Override
-    public RuleDescriptor descriptor() {
-        return DESCRIPTOR;
-    }
-
-    @Override
-    public void check(StreamingQuery query, Report report) {
+    public void check(StreamingQuery query, RuleContext context, Report report) {
         Sink sink = query.sink();
         Optional<String> format = SparkFacts.effectiveSinkFormat(sink, query.sessionConf());
         if (format.isEmpty() || SparkFacts.runsWithTemporaryCheckpoint(format.get())

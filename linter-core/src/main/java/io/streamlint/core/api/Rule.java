@@ -1,20 +1,30 @@
 package io.streamlint.core.api;
 
-import io.streamlint.core.model.StreamingQuery;
-
 /**
- * A check over one streaming query model. Rules are stateless (one instance checks all files, in
- * parallel) and are found with {@link java.util.ServiceLoader}. They never report on unknown values.
+ * A check. A rule says what it judges by the interface it implements, and the engine calls it once for every
+ * such thing the linted code builds: {@link SourceRule} every streaming source, {@link OperatorRule} every
+ * operator of every streaming lineage, {@link QueryRule} every started query, {@link SessionRule} every
+ * SparkSession, {@link ApplicationRule} the whole application once. Rules are stateless (one instance checks
+ * everything, in parallel), annotated with {@link RuleInfo}, found with {@link java.util.ServiceLoader}, and
+ * never report on unknown values.
  */
-public interface Rule {
+public sealed interface Rule permits SourceRule, OperatorRule, QueryRule, SessionRule, ApplicationRule {
 
-    RuleDescriptor descriptor();
+    /** What the rule is: from its {@link RuleInfo} and its page. */
+    default RuleDescriptor descriptor() {
+        return RuleDescriptor.of(getClass());
+    }
 
-    /** Inspects {@code query} and reports what is wrong with it to {@code report}. */
-    void check(StreamingQuery query, Report report);
-
-    /** Where a rule reports: the engine fills in the rule id and severity. */
+    /** Where a rule reports; the engine fills in the rule id and the configured severity. */
     interface Report {
-        void at(SourceLocation location, String message);
+
+        /** A finding at {@code location}, where the fix goes, with the other places that explain it. */
+        void at(SourceLocation location, String message, RelatedLocation... related);
+
+        /**
+         * A finding less severe than the rule's default, for a case the rule's page names (e.g. a
+         * {@code partitionBy} that Spark ignores rather than rejects). A severity configured by the user wins.
+         */
+        void at(Severity severity, SourceLocation location, String message, RelatedLocation... related);
     }
 }

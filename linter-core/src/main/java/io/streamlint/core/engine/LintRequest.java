@@ -1,7 +1,10 @@
 package io.streamlint.core.engine;
 
+import io.streamlint.core.model.SparkVersion;
+
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What to lint and how.
@@ -12,9 +15,11 @@ import java.util.List;
  * @param languageLevel Java release the sources are written for ({@value #MIN_LANGUAGE_LEVEL} to
  *                      {@value #MAX_LANGUAGE_LEVEL}), default 17
  * @param maxFileBytes  larger files are reported and skipped
+ * @param sparkVersion  the Spark line the jobs run on: facts that differ between lines follow it
+ * @param ruleSettings  severity overrides and options, by rule id; rules not named keep their defaults
  */
 public record LintRequest(List<Path> inputs, Path sourceRoot, List<Path> classpath, int languageLevel,
-                          long maxFileBytes) {
+                          long maxFileBytes, SparkVersion sparkVersion, Map<String, RuleSettings> ruleSettings) {
 
     public static final int DEFAULT_LANGUAGE_LEVEL = 17;
     public static final int MIN_LANGUAGE_LEVEL = 8;
@@ -25,22 +30,41 @@ public record LintRequest(List<Path> inputs, Path sourceRoot, List<Path> classpa
         inputs = List.copyOf(inputs);
         classpath = List.copyOf(classpath);
         sourceRoot = sourceRoot.toAbsolutePath().normalize();
+        ruleSettings = Map.copyOf(ruleSettings);
         if (languageLevel < MIN_LANGUAGE_LEVEL || languageLevel > MAX_LANGUAGE_LEVEL) {
             throw new IllegalArgumentException("Java language level must be between " + MIN_LANGUAGE_LEVEL + " and "
                     + MAX_LANGUAGE_LEVEL + ", not " + languageLevel);
         }
     }
 
-    /** Lints {@code inputs} with the defaults: no class path, Java 17, reports relative to {@code sourceRoot}. */
+    /** Lints {@code inputs} with the defaults: no class path, Java 17, Spark 4.0, reports relative to {@code sourceRoot}. */
     public static LintRequest of(Path sourceRoot, List<Path> inputs) {
-        return new LintRequest(inputs, sourceRoot, List.of(), DEFAULT_LANGUAGE_LEVEL, DEFAULT_MAX_FILE_BYTES);
+        return new LintRequest(inputs, sourceRoot, List.of(), DEFAULT_LANGUAGE_LEVEL, DEFAULT_MAX_FILE_BYTES,
+                SparkVersion.DEFAULT, Map.of());
     }
 
     public LintRequest withClasspath(List<Path> entries) {
-        return new LintRequest(inputs, sourceRoot, entries, languageLevel, maxFileBytes);
+        return new LintRequest(inputs, sourceRoot, entries, languageLevel, maxFileBytes, sparkVersion, ruleSettings);
     }
 
     public LintRequest withLanguageLevel(int level) {
-        return new LintRequest(inputs, sourceRoot, classpath, level, maxFileBytes);
+        return new LintRequest(inputs, sourceRoot, classpath, level, maxFileBytes, sparkVersion, ruleSettings);
+    }
+
+    public LintRequest withSparkVersion(SparkVersion version) {
+        return new LintRequest(inputs, sourceRoot, classpath, languageLevel, maxFileBytes, version, ruleSettings);
+    }
+
+    public LintRequest withRuleSettings(Map<String, RuleSettings> settings) {
+        return new LintRequest(inputs, sourceRoot, classpath, languageLevel, maxFileBytes, sparkVersion, settings);
+    }
+
+    public LintRequest withMaxFileBytes(long bytes) {
+        return new LintRequest(inputs, sourceRoot, classpath, languageLevel, bytes, sparkVersion, ruleSettings);
+    }
+
+    /** The settings of rule {@code id}, or the defaults. */
+    public RuleSettings settingsOf(String id) {
+        return ruleSettings.getOrDefault(id, RuleSettings.DEFAULT);
     }
 }

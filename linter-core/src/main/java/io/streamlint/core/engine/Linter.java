@@ -1,10 +1,22 @@
 package io.streamlint.core.engine;
 
-import io.streamlint.core.api.Finding;
+import io.streamlint.core.api.ApplicationRule;
+import io.streamlint.core.api.OperatorRule;
 import io.streamlint.core.api.Problem;
+import io.streamlint.core.api.QueryRule;
+import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.Rule;
+import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleDescriptor;
-import io.streamlint.core.model.StreamingQuery;
+import io.streamlint.core.api.SessionRule;
+import io.streamlint.core.api.Severity;
+import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.api.SourceRule;
+import io.streamlint.core.model.Application;
+import io.streamlint.core.model.Lineage;
+import io.streamlint.core.model.Occurrence;
+import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
 
@@ -15,8 +27,11 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.ServiceLoader;
@@ -45,18 +60,26 @@ public final class Linter {
      * @throws IllegalArgumentException naming an id no rule has, and the known ones
      */
     public Linter without(Collection<String> ids) {
-        Set<String> known = new TreeSet<>();
-        rules.forEach(r -> known.add(r.descriptor().id()));
         Set<String> disabled = new TreeSet<>();
         for (String id : ids) {
-            String normalized = id.strip().toUpperCase(Locale.ROOT);
-            if (!known.contains(normalized)) {
-                throw new IllegalArgumentException("unknown rule '" + id.strip() + "' (known: "
-                        + String.join(", ", known) + ")");
-            }
-            disabled.add(normalized);
+            disabled.add(knownId(id));
         }
         return new Linter(rules.stream().filter(r -> !disabled.contains(r.descriptor().id())).toList());
+    }
+
+    /**
+     * {@code id} normalized ({@code ss003} is {@code SS003}).
+     *
+     * @throws IllegalArgumentException naming an id no rule has, and the known ones
+     */
+    public String knownId(String id) {
+        Set<String> known = new TreeSet<>();
+        rules.forEach(r -> known.add(r.descriptor().id()));
+        String normalized = id.strip().toUpperCase(Locale.ROOT);
+        if (!known.contains(normalized)) {
+            throw new IllegalArgumentException("unknown rule '" + id.strip() + "' (known: " + String.join(", ", known) + ")");
+        }
+        return normalized;
     }
 
     public List<RuleDescriptor> rules() {
@@ -69,22 +92,82 @@ public final class Linter {
         Extraction extraction = new JavaSourceFrontend(request.languageLevel(), request.classpath(),
                 request.maxFileBytes()).extract(files);
         problems.addAll(extraction.problems());
-        TreeSet<Finding> findings = new TreeSet<>(); // also drops the same finding from two calling contexts
-        for (StreamingQuery query : extraction.queries()) {
-            for (Rule rule : rules) {
-                RuleDescriptor d = rule.descriptor();
-                try {
-                    rule.check(query, (location, message) ->
-                            findings.add(new Finding(d.id(), d.defaultSeverity(), message, location)));
-                } catch (RuntimeException e) {
-                    problems.add(new Problem(query.location().file(), query.location().line(),
-                            query.location().column(), "rule " + d.id() + " failed on this query: " + e));
+        Application app = extraction.application();
+        SparkFacts facts = SparkFacts.of(request.sparkVersion());
+        FindingCollector findings = new FindingCollector();
+        for (Rule rule : rules) {
+            RuleSettings settings = request.settingsOf(rule.descriptor().id());
+            RuleContext context = new RuleContext(facts, app, settings.options());
+            Checker checker = new Checker(rule, settings, findings, problems);
+            if (rule instanceof SourceRule r) {
+                app.sources().forEach(o -> checker.check(o.element().location(), o.trail(),
+                        report -> r.check(o.element(), context, report)));
+            } else if (rule instanceof OperatorRule r) {
+                for (Occurrence<Plan> o : operators(app)) {
+                    checker.check(o.element().location(), o.trail(), report -> r.check(o.element(), context, report));
+                }
+            } else if (rule instanceof QueryRule r) {
+                app.queries().forEach(o -> checker.check(o.element().location(), o.trail(),
+                        report -> r.check(o.element(), context, report)));
+            } else if (rule instanceof SessionRule r) {
+                app.sessions().forEach(s -> checker.check(s.location(), List.of(),
+                        report -> r.check(s, context, report)));
+            } else if (rule instanceof ApplicationRule r) {
+                checker.check(null, List.of(), report -> r.check(app, context, report));
+            }
+        }
+        return new LintResult(request.sourceRoot(), rules(), findings.findings(),
+                problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
+                app.queries().size());
+    }
+
+    /** Every operator (non-source node) of every lineage, once per node, with the trail of its first lineage. */
+    private static List<Occurrence<Plan>> operators(Application app) {
+        Set<Plan> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<Occurrence<Plan>> out = new ArrayList<>();
+        for (Occurrence<Plan> lineage : app.lineages()) {
+            for (Plan node : Lineage.preOrder(lineage.element())) {
+                if (!(node instanceof Plan.Source) && seen.add(node)) {
+                    out.add(new Occurrence<>(node, lineage.trail()));
                 }
             }
         }
-        return new LintResult(request.sourceRoot(), rules(), List.copyOf(findings),
-                problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
-                extraction.queries().size());
+        return out;
+    }
+
+    /** Runs one rule on one thing; findings get the configured severity and the thing's trail. */
+    private record Checker(Rule rule, RuleSettings settings, FindingCollector findings, List<Problem> problems) {
+
+        interface Check {
+            void run(Rule.Report report);
+        }
+
+        void check(SourceLocation subject, List<RelatedLocation> trail, Check check) {
+            RuleDescriptor d = rule.descriptor();
+            Rule.Report report = new Rule.Report() {
+                @Override
+                public void at(SourceLocation location, String message, RelatedLocation... related) {
+                    at(d.defaultSeverity(), location, message, related);
+                }
+
+                @Override
+                public void at(Severity severity, SourceLocation location, String message, RelatedLocation... related) {
+                    List<RelatedLocation> all = new ArrayList<>(Arrays.asList(related));
+                    all.addAll(trail);
+                    findings.add(d.id(), settings.severity().orElse(severity), location, message, all);
+                }
+            };
+            try {
+                check.run(report);
+            } catch (RuntimeException | StackOverflowError e) {
+                if (subject != null) {
+                    synchronized (problems) {
+                        problems.add(new Problem(subject.file(), subject.line(), subject.column(),
+                                "rule " + d.id() + " failed here: " + e));
+                    }
+                }
+            }
+        }
     }
 
     /** The {@code .java} files under {@code inputs}, sorted, without hidden folders; missing inputs are problems. */

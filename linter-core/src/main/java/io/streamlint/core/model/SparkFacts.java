@@ -1,15 +1,39 @@
 package io.streamlint.core.model;
 
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * Spark's behaviour that rules depend on, in one place (Spark 4.0; the same in 3.5 where not noted).
+ * Spark's behaviour that rules depend on, in one place. Facts that hold in every supported Spark line are
+ * static; facts that differ between lines are asked of the instance for the target version
+ * ({@link #of(SparkVersion)}), each with the source it was read from.
  * Sources: ResolveWriteToStream, DataStreamWriter, UnsupportedOperationChecker, KafkaSourceProvider.
  */
 public final class SparkFacts {
 
-    private SparkFacts() {
+    private static final Map<SparkVersion, SparkFacts> BY_VERSION = new EnumMap<>(SparkVersion.class);
+
+    static {
+        for (SparkVersion v : SparkVersion.values()) {
+            BY_VERSION.put(v, new SparkFacts(v));
+        }
+    }
+
+    private final SparkVersion version;
+
+    private SparkFacts(SparkVersion version) {
+        this.version = version;
+    }
+
+    /** Spark's behaviour in the {@code version} line. */
+    public static SparkFacts of(SparkVersion version) {
+        return BY_VERSION.get(version);
+    }
+
+    public SparkVersion version() {
+        return version;
     }
 
     /** Session conf naming a root directory under which each query's checkpoint is created. */

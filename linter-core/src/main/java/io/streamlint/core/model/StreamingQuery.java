@@ -3,18 +3,23 @@ package io.streamlint.core.model;
 import io.streamlint.core.api.SourceLocation;
 
 /**
- * One streaming query as the user's code builds it: the lineage of the Dataset it writes, the sink, and
- * the session configuration in scope. A query that is built from one helper called from several places
- * yields one model per calling context.
+ * One streaming query as the user's code builds it: the lineage of the Dataset it writes, the sink, and the
+ * session it runs in. A query built in a helper called from several places is one query per calling context.
  *
- * @param plan        the lineage of the written Dataset
- * @param sink        the {@code writeStream()} configuration and terminal call
- * @param sessionConf configuration of the session the query runs in; open when some of it cannot be seen
- * @param subject     how the user names the written Dataset (its variable, or the expression), for messages
+ * @param plan    the lineage of the written Dataset
+ * @param sink    the {@code writeStream()} configuration and terminal call
+ * @param session the session the query runs in
+ * @param subject how the user names the query: its {@code queryName}, else the table or path it writes, else
+ *                the written Dataset's variable; for messages
  */
-public record StreamingQuery(Plan plan, Sink sink, Options sessionConf, String subject) {
+public record StreamingQuery(Plan plan, Sink sink, Session session, String subject) {
 
     public SourceLocation location() {
         return sink.location();
+    }
+
+    /** The configuration of the query's session. */
+    public Options sessionConf() {
+        return session.conf();
     }
 }

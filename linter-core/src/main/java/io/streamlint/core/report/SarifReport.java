@@ -27,6 +27,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
+import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
 import io.streamlint.core.api.SourceLocation;
@@ -78,12 +79,23 @@ public final class SarifReport {
 
         List<Result> results = new ArrayList<>(); // stays [] on a clean run: the log is of a real scan
         for (Finding finding : result.findings()) {
-            results.add(new Result()
+            Result sarif = new Result()
                     .withRuleId(finding.ruleId())
                     .withRuleIndex(ruleIndex.get(finding.ruleId()))
                     .withLevel(Result.Level.fromValue(finding.severity().label()))
                     .withMessage(new Message().withText(finding.message()))
-                    .withLocations(List.of(location(root, finding.location().file(), region(finding.location())))));
+                    .withLocations(List.of(location(root, finding.location().file(), region(finding.location()))));
+            if (!finding.related().isEmpty()) {
+                LinkedHashSet<Location> related = new LinkedHashSet<>();
+                int id = 1;
+                for (RelatedLocation r : finding.related()) {
+                    related.add(location(root, r.location().file(), region(r.location()))
+                            .withId(id++)
+                            .withMessage(new Message().withText(r.message())));
+                }
+                sarif.setRelatedLocations(related);
+            }
+            results.add(sarif);
         }
 
         // executionSuccessful stays true when files had problems: the tool still ran to the end and reported
@@ -133,9 +145,11 @@ public final class SarifReport {
                         .withLevel(ReportingConfiguration.Level.fromValue(rule.defaultSeverity().label())))
                 .withHelpUri(URI.create(ToolInfo.INFORMATION_URI + "/blob/main/rules/docs/" + rule.id() + ".md"))
                 .withHelp(new MultiformatMessageString().withText(help).withMarkdown(doc.markdown()));
+        PropertyBag properties = new PropertyBag().withAdditionalProperty("precision", rule.precision().label());
         if (!rule.tags().isEmpty()) {
-            descriptor.setProperties(new PropertyBag().withTags(new LinkedHashSet<>(rule.tags())));
+            properties.setTags(new LinkedHashSet<>(rule.tags()));
         }
+        descriptor.setProperties(properties);
         return descriptor;
     }
 

@@ -6,7 +6,12 @@ import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.Application;
+import io.streamlint.core.model.Lineage;
+import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Options;
+import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.Session;
 import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.StreamingQuery;
 
@@ -63,7 +68,7 @@ public final class JavaSourceFrontend {
             }
         }
         problems.addAll(sources.problems());
-        return new Extraction(queries, problems, sources.filesScanned(), sources.filesParsed());
+        return new Extraction(application(queries), problems, sources.filesScanned(), sources.filesParsed());
     }
 
     private static boolean isTerminal(MethodCallExpr call) {
@@ -82,7 +87,21 @@ public final class JavaSourceFrontend {
         Sink sink = new Sink(writer.kind(), writer.format(), writer.outputMode(), writer.queryName(), writer.trigger(),
                 options, terminal.getNameAsString(), Code.call(terminal), Code.location(terminal));
         Options sessionConf = writer.input().sessionConf().withAll(evaluator.runtimeConf());
-        return new StreamingQuery(writer.input().plan(), sink, sessionConf, writer.subject());
+        Session session = new Session("session of " + writer.subject(), sessionConf, sink.location(), true);
+        return new StreamingQuery(writer.input().plan(), sink, session, writer.subject());
+    }
+
+    private static Application application(List<StreamingQuery> queries) {
+        List<Occurrence<Plan.Source>> sources = new ArrayList<>();
+        List<Occurrence<Plan>> lineages = new ArrayList<>();
+        List<Occurrence<StreamingQuery>> occurrences = new ArrayList<>();
+        for (StreamingQuery q : queries) {
+            occurrences.add(Occurrence.of(q));
+            lineages.add(Occurrence.of(q.plan()));
+            Lineage.streamingSources(q.plan()).forEach(s -> sources.add(Occurrence.of(s)));
+        }
+        return new Application(sources, lineages, occurrences,
+                queries.stream().map(StreamingQuery::session).toList());
     }
 
     /**

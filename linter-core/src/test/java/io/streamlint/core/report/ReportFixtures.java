@@ -2,6 +2,7 @@ package io.streamlint.core.report;
 
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
+import io.streamlint.core.api.Precision;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
 import io.streamlint.core.api.Severity;
@@ -57,10 +58,10 @@ final class ReportFixtures {
 
     static final RuleDescriptor SS001 = new RuleDescriptor("SS001", "AppendAggregationWithoutWatermark",
             Severity.ERROR, "An aggregation in append mode needs a watermark.", List.of("correctness", "spark"),
-            RuleDoc.parse(SS001_DOC));
+            Precision.HIGH, RuleDoc.parse(SS001_DOC));
     static final RuleDescriptor SS002 = new RuleDescriptor("SS002", "MissingCheckpointLocation",
             Severity.WARNING, "A query that writes to a sink has no checkpoint location.", List.of("reliability"),
-            RuleDoc.parse(SS002_DOC));
+            Precision.MEDIUM, RuleDoc.parse(SS002_DOC));
 
     private ReportFixtures() {
     }

@@ -8,7 +8,10 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import io.streamlint.core.api.Finding;
+import io.streamlint.core.api.Precision;
 import io.streamlint.core.api.Problem;
+import io.streamlint.core.api.RelatedLocation;
+import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.LintResult;
@@ -211,12 +214,27 @@ class SarifReportTest {
     }
 
     @Test
-    void aRuleWithoutTagsHasNoPropertyBag() throws IOException {
-        var untagged = new io.streamlint.core.api.RuleDescriptor("SS009", "Untagged", Severity.NOTE, "Summary.",
-                List.of(), SS002.doc());
+    void aRuleWithoutTagsHasOnlyItsPrecision() throws IOException {
+        var untagged = new RuleDescriptor("SS009", "Untagged", Severity.NOTE, "Summary.",
+                List.of(), Precision.VERY_HIGH, SS002.doc());
         LintResult result = new LintResult(ROOT, List.of(untagged), List.of(), List.of(), 0, 0, 0);
         JsonNode rule = render(result).path("runs").path(0).path("tool").path("driver").path("rules").path(0);
-        assertTrue(rule.path("properties").isMissingNode());
+        assertTrue(rule.path("properties").path("tags").isMissingNode());
+        assertEquals("very-high", rule.path("properties").path("precision").asText());
         assertEquals("note", rule.path("defaultConfiguration").path("level").asText());
+    }
+
+    @Test
+    void relatedLocationsCarryTheirMessages() throws IOException {
+        Finding finding = new Finding("SS001", Severity.ERROR, "No watermark.", new SourceLocation(JOB, 12, 9, 12, 40),
+                List.of(new RelatedLocation(new SourceLocation(JOB, 30, 5, 30, 20), "the sink"),
+                        new RelatedLocation(new SourceLocation(JOB, 3, 1, 3, 9), "the source")));
+        String sarif = SarifReport.render(ReportFixtures.withOneFinding(finding));
+        assertValid(sarif);
+        JsonNode related = JSON.readTree(sarif).path("runs").path(0).path("results").path(0).path("relatedLocations");
+        assertEquals(2, related.size());
+        assertEquals(3, related.path(0).path("physicalLocation").path("region").path("startLine").asInt());
+        assertEquals("the source", related.path(0).path("message").path("text").asText());
+        assertEquals(2, related.path(1).path("id").asInt());
     }
 }

@@ -1,0 +1,36 @@
+package io.streamlint.core.api;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * What a rule is, in one place (as Error Prone's {@code @BugPattern}): the rule class holds only its check.
+ * With the rule's page {@code docs/<id>.md} this is the single source of the console text, the SARIF rule
+ * metadata, {@code explain} and the rule reference.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface RuleInfo {
+
+    /** Stable, opaque id ({@code SS001}); never reused for another kind of finding. */
+    String id();
+
+    /** PascalCase name, e.g. {@code AppendAggregationWithoutWatermark}. */
+    String name();
+
+    /** Severity unless configured otherwise: error = Spark rejects the query; warning = it hurts in production. */
+    Severity severity();
+
+    /** One sentence: what the rule catches (SARIF {@code shortDescription}). */
+    String summary();
+
+    /** SARIF {@code properties.tags}. */
+    String[] tags() default {};
+
+    /** How often a finding of this rule is right (SARIF {@code properties.precision}). */
+    Precision precision() default Precision.HIGH;
+}

@@ -1,0 +1,22 @@
+package io.streamlint.core.model;
+
+import java.util.List;
+
+/**
+ * Everything the linted code builds with Spark, whether or not it can be followed to a sink: every streaming
+ * source, every lineage built on one (queries' inputs, Datasets passed to batch actions or views, ...), every
+ * started query, every session. Each element appears once per calling context and branch choice that builds
+ * it (see {@link Occurrence}).
+ */
+public record Application(List<Occurrence<Plan.Source>> sources, List<Occurrence<Plan>> lineages,
+                          List<Occurrence<StreamingQuery>> queries, List<Session> sessions) {
+
+    public static final Application EMPTY = new Application(List.of(), List.of(), List.of(), List.of());
+
+    public Application {
+        sources = List.copyOf(sources);
+        lineages = List.copyOf(lineages);
+        queries = List.copyOf(queries);
+        sessions = List.copyOf(sessions);
+    }
+}
