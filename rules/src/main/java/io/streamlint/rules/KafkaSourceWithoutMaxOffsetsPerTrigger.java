@@ -8,7 +8,7 @@ import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkFacts;
-import io.streamlint.core.model.Value;
+import io.streamlint.core.model.Trigger;
 
 import java.util.List;
 import java.util.Optional;
@@ -33,13 +33,13 @@ public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule 
 
     /** Trigger.Once ignores read limits anyway: silent when every query reading the source may run once. */
     private static boolean onlyReadOnce(Plan.Source source, RuleContext context) {
-        List<Optional<Value>> triggers = context.application().queries().stream()
+        List<Optional<Trigger>> triggers = context.application().queries().stream()
                 .map(Occurrence::element)
                 .filter(q -> Lineage.streamingSources(q.plan()).stream().anyMatch(s -> s == source))
                 .map(q -> q.sink().trigger())
                 .toList();
         return !triggers.isEmpty() && triggers.stream()
-                .allMatch(t -> t.isPresent() && (!t.get().isKnown() || t.get().is("Once")));
+                .allMatch(t -> t.isPresent() && (!t.get().kind().isKnown() || t.get().is("Once")));
     }
 
     private static String topics(Plan.Source source) {

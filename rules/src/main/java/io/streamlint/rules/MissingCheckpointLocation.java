@@ -29,13 +29,15 @@ public final class MissingCheckpointLocation implements QueryRule {
                 || !query.sessionConf().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_CONF)) {
             return;
         }
-        String name = sink.queryName().flatMap(q -> q.text()).map(q -> "Query '" + q + "'").orElse("The query");
         String target = "toTable".equals(sink.terminal()) ? "a table" : "the " + format.get() + " sink"
                 + (sink.format().isEmpty() ? " (the default format)" : "");
-        report.at(sink.location(), name + " writing " + query.subject() + " to " + target
-                + " has no checkpoint location: Spark rejects it at " + sink.terminal() + "() with \"checkpointLocation "
+        report.at(sink.location(), capitalized(query.subject()) + " (" + target + ") has no checkpoint location: Spark rejects it at " + sink.terminal() + "() with \"checkpointLocation "
                 + "must be specified either through option(\"checkpointLocation\", ...) or SparkSession.conf.set("
                 + "\"spark.sql.streaming.checkpointLocation\", ...)\". Add .option(\"checkpointLocation\", "
                 + "\"<durable path, one per query>\") to the writeStream() chain.");
+    }
+
+    private static String capitalized(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 }

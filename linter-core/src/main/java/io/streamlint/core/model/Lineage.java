@@ -8,8 +8,8 @@ import java.util.Set;
 /** Questions rules ask of a {@link Plan}, answered the way Catalyst would, or "unknown". */
 public final class Lineage {
 
-    /** Binary operators whose output has the columns (and watermark tags) of both sides. */
-    private static final Set<String> JOINS = Set.of("join", "crossJoin", "lateralJoin");
+    /** Set operations whose output columns are their first input's. */
+    private static final Set<String> UNIONS = Set.of("union", "unionAll", "unionByName");
 
     private Lineage() {
     }
@@ -84,14 +84,12 @@ public final class Lineage {
 
     /**
      * Names of the output columns of {@code plan} that carry an event-time watermark tag (a set that compares
-     * ignoring case, as Spark resolves names), or empty when that cannot be told (an untraced input, an unreadable projection or watermark column).
+     * ignoring case, as Spark resolves names), or empty when that cannot be told (an untraced input, an
+     * unreadable projection or watermark column).
      */
     public static Optional<Set<String>> watermarkedColumns(Plan plan) {
         if (plan instanceof Plan.Source) {
             return Optional.of(Set.of());
-        }
-        if (plan instanceof Plan.Untraced) {
-            return Optional.empty();
         }
         if (plan instanceof Plan.Watermark w) {
             // Spark moves the tag: columns tagged by an earlier watermark lose it (EventTimeWatermark).
@@ -103,12 +101,12 @@ public final class Lineage {
         if (plan instanceof Plan.Operator o) {
             return watermarkedColumns(o.child());
         }
-        if (plan instanceof Plan.Binary b) {
-            if (!JOINS.contains(b.method())) {
-                return Optional.empty(); // union and set operations: which side's tags survive is Spark's business
-            }
-            Optional<Set<String>> left = watermarkedColumns(b.left());
-            Optional<Set<String>> right = watermarkedColumns(b.right());
+        if (plan instanceof Plan.Deduplicate d) {
+            return watermarkedColumns(d.child());
+        }
+        if (plan instanceof Plan.Join j) {
+            Optional<Set<String>> left = watermarkedColumns(j.left());
+            Optional<Set<String>> right = watermarkedColumns(j.right());
             if (left.isEmpty() || right.isEmpty()) {
                 return Optional.empty();
             }
@@ -116,10 +114,31 @@ public final class Lineage {
             both.addAll(right.get());
             return Optional.of(both);
         }
+        if (plan instanceof Plan.Binary b && UNIONS.contains(b.method())) {
+            // Union's output attributes are its first child's, metadata included (Catalyst's Union.output).
+            return watermarkedColumns(b.left());
+        }
+        if (plan instanceof Plan.GroupMap || plan instanceof Plan.StatefulMap s && !s.method().equals("transformWithState")) {
+            return Optional.of(Set.of()); // rows of user objects serialized into new attributes
+        }
         if (plan instanceof Plan.Aggregate a) {
             return watermarkedKeysOf(a).map(keys -> ColumnMapping.names(keys.stream().map(Lineage::outputName).toList()));
         }
         return Optional.empty();
+    }
+
+    /** Whether any watermark is defined upstream of {@code plan}, in any input: yes, no, or cannot tell. */
+    public static Answer hasWatermark(Plan plan) {
+        Answer result = Answer.NO;
+        for (Plan node : preOrder(plan)) {
+            if (node instanceof Plan.Watermark) {
+                return Answer.YES;
+            }
+            if (node instanceof Plan.Untraced) {
+                result = Answer.UNKNOWN;
+            }
+        }
+        return result;
     }
 
     /**

@@ -9,11 +9,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Options of a reader or writer, or session configuration entries. Keys are matched ignoring case,
  * as Spark's {@code CaseInsensitiveMap} does for source and sink options. An {@code open} set may hold
  * entries we cannot see (an {@code options(map)} whose map is unknown): then nothing is "missing".
+ * An entry whose key cannot be read ({@code option(keyFromArgs, v)}) is a {@link DynamicKey}: it may be an
+ * option only when its expression could name it (see {@link #couldName}); otherwise it is some other option.
  * Immutable; every change returns a new instance.
  */
 public final class Options {
@@ -22,13 +26,31 @@ public final class Options {
     public record Entry(String key, Value value, SourceLocation location) {
     }
 
-    private static final Options EMPTY = new Options(Map.of(), List.of());
+    /**
+     * An entry whose key we could not read: the key expression as written, the words of its identifiers,
+     * method names and string parts (lower case, singular), its value, and where it was set.
+     */
+    public record DynamicKey(String code, Set<String> words, Value value, SourceLocation location) {
+        public DynamicKey {
+            words = Set.copyOf(words);
+        }
+    }
+
+    /** Words too common in option keys and names to tell one option from another. */
+    private static final Set<String> COMMON_WORDS = Set.of("max", "min", "per", "option", "opt", "key", "name",
+            "spark", "sql", "streaming", "stream", "kafka", "conf", "config", "configuration", "setting", "property",
+            "the", "of", "to", "location", "path", "dir", "directory", "value", "string", "get", "set", "put",
+            "default", "const", "constant", "prop", "param", "arg", "args");
+
+    private static final Options EMPTY = new Options(Map.of(), List.of(), List.of());
 
     private final Map<String, Entry> entries;
+    private final List<DynamicKey> dynamicKeys;
     private final List<String> openReasons;
 
-    private Options(Map<String, Entry> entries, List<String> openReasons) {
+    private Options(Map<String, Entry> entries, List<DynamicKey> dynamicKeys, List<String> openReasons) {
         this.entries = entries;
+        this.dynamicKeys = dynamicKeys;
         this.openReasons = openReasons;
     }
 
@@ -46,7 +68,17 @@ public final class Options {
         String lower = key.toLowerCase(Locale.ROOT);
         copy.remove(lower); // a later set wins and moves to the end, as in a map
         copy.put(lower, new Entry(key, value, location));
-        return new Options(Collections.unmodifiableMap(copy), openReasons);
+        return new Options(Collections.unmodifiableMap(copy), dynamicKeys, openReasons);
+    }
+
+    /** Adds an entry whose key expression {@code code} we could not read. */
+    public Options withDynamic(DynamicKey key) {
+        if (dynamicKeys.contains(key)) {
+            return this;
+        }
+        List<DynamicKey> copy = new ArrayList<>(dynamicKeys);
+        copy.add(key);
+        return new Options(entries, List.copyOf(copy), openReasons);
     }
 
     /** Adds everything of {@code other}; its entries win, and if it is open so is the result. */
@@ -54,6 +86,9 @@ public final class Options {
         Options result = this;
         for (Entry e : other.entries.values()) {
             result = result.with(e.key(), e.value(), e.location());
+        }
+        for (DynamicKey d : other.dynamicKeys) {
+            result = result.withDynamic(d);
         }
         for (String reason : other.openReasons) {
             result = result.opened(reason);
@@ -68,25 +103,63 @@ public final class Options {
         }
         List<String> reasons = new ArrayList<>(openReasons);
         reasons.add(reason);
-        return new Options(entries, List.copyOf(reasons));
+        return new Options(entries, dynamicKeys, List.copyOf(reasons));
     }
 
     public Optional<Entry> get(String key) {
         return Optional.ofNullable(entries.get(key.toLowerCase(Locale.ROOT)));
     }
 
-    /** The value of {@code key}: unknown when it is not visibly set but may be. Empty when surely absent. */
+    /**
+     * The value of {@code key}: unknown when it is not visibly set but may be (an open set, or a key we could
+     * not read that could name it). Empty when surely absent.
+     */
     public Optional<Value> value(String key) {
         Optional<Entry> entry = get(key);
         if (entry.isPresent()) {
             return Optional.of(entry.get().value());
         }
-        return isOpen() ? Optional.of(Value.unknown("options may hold " + key)) : Optional.empty();
+        return mayHold(key) ? Optional.of(Value.unknown("options may hold " + key)) : Optional.empty();
     }
 
-    /** True only when we can see every entry and {@code key} is not among them. */
+    /** True only when we can see every entry and {@code key} is surely not among them. */
     public boolean surelyLacks(String key) {
-        return !isOpen() && get(key).isEmpty();
+        return get(key).isEmpty() && !mayHold(key);
+    }
+
+    private boolean mayHold(String key) {
+        return isOpen() || dynamicKeys.stream().anyMatch(d -> couldName(d, key));
+    }
+
+    /** The entries whose key we could not read, in the order they were set. */
+    public List<DynamicKey> dynamicKeys() {
+        return dynamicKeys;
+    }
+
+    /**
+     * Could an unreadable key expression name option {@code key}? Only when they share a distinctive word:
+     * {@code CHECKPOINT_DIR_KEY} could be {@code checkpointLocation}; {@code subscribeType} cannot be
+     * {@code maxOffsetsPerTrigger}.
+     */
+    public static boolean couldName(DynamicKey dynamic, String key) {
+        Set<String> wanted = new TreeSet<>(words(key));
+        wanted.removeAll(COMMON_WORDS);
+        return wanted.stream().anyMatch(dynamic.words()::contains);
+    }
+
+    /** The words of identifiers and texts: split at case changes and non-letters, lower case, singular. */
+    public static Set<String> words(String text) {
+        Set<String> words = new TreeSet<>();
+        for (String part : text.split("[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")) {
+            String w = part.toLowerCase(Locale.ROOT);
+            if (w.length() > 3 && w.endsWith("s") && !w.endsWith("ss")) {
+                w = w.substring(0, w.length() - 1);
+            }
+            if (!w.isEmpty()) {
+                words.add(w);
+            }
+        }
+        return words;
     }
 
     public boolean isOpen() {
@@ -103,17 +176,19 @@ public final class Options {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Options other && entries.equals(other.entries) && openReasons.equals(other.openReasons);
+        return o instanceof Options other && entries.equals(other.entries) && dynamicKeys.equals(other.dynamicKeys)
+                && openReasons.equals(other.openReasons);
     }
 
     @Override
     public int hashCode() {
-        return entries.hashCode() * 31 + openReasons.hashCode();
+        return (entries.hashCode() * 31 + dynamicKeys.hashCode()) * 31 + openReasons.hashCode();
     }
 
     @Override
     public String toString() {
         return "Options" + entries.values().stream().map(e -> e.key() + "=" + e.value()).toList()
+                + (dynamicKeys.isEmpty() ? "" : " dynamic" + dynamicKeys.stream().map(DynamicKey::code).toList())
                 + (isOpen() ? " open" + openReasons : "");
     }
 }

@@ -76,7 +76,7 @@ public final class SparkFacts {
             return Optional.of("table");
         }
         if (sink.format().isPresent()) {
-            return sink.format().get().text();
+            return sink.format().get().value().text();
         }
         Optional<Value> configured = sessionConf.value(DEFAULT_SOURCE_CONF);
         if (configured.isPresent()) {
@@ -90,8 +90,11 @@ public final class SparkFacts {
         return TEMPORARY_CHECKPOINT_SINKS.contains(sinkFormat);
     }
 
-    /** The output mode Spark uses: the explicit one, or append. Unknown when set from a value we cannot see. */
+    /**
+     * The output mode Spark uses, in lower case: the explicit one, or append. Unknown when set from a value we
+     * cannot see; an invalid name (which Spark rejects at the call) is returned as written, in lower case.
+     */
     public static Value effectiveOutputMode(Sink sink) {
-        return sink.outputMode().orElse(Value.of(DEFAULT_OUTPUT_MODE));
+        return sink.outputModeValue().map(v -> v.lowerCase().map(Value::of).orElse(v)).orElse(Value.of(DEFAULT_OUTPUT_MODE));
     }
 }

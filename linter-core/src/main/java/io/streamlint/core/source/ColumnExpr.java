@@ -1,32 +1,65 @@
 package io.streamlint.core.source;
 
-/** A Spark Column expression, reduced to what watermark tracking needs. */
+import io.streamlint.core.model.Exprs;
+
+/** A Spark Column expression, reduced to what watermark tracking and expression checks need. */
 sealed interface ColumnExpr {
 
     /** The expression as written, for messages. */
     String code();
 
+    /** The functions it calls and the columns it references. */
+    Exprs features();
+
     /** {@code col("x")}, {@code column("x")}, {@code "x"} where a column name is expected, {@code ds.col("x")}. */
     record Ref(String name, String code) implements ColumnExpr {
+        @Override
+        public Exprs features() {
+            return Exprs.column(name);
+        }
     }
 
     /** {@code window(col("ts"), ...)} or {@code session_window(col("ts"), ...)}; timeColumn is null if unreadable. */
-    record TimeWindow(String function, String timeColumn, String code) implements ColumnExpr {
+    record TimeWindow(String function, String timeColumn, Exprs arguments, String code) implements ColumnExpr {
+        @Override
+        public Exprs features() {
+            return Exprs.function(function).and(arguments);
+        }
     }
 
     /** {@code expr.as("name")} / {@code alias} / {@code name}. */
     record Alias(ColumnExpr child, String name, String code) implements ColumnExpr {
+        @Override
+        public Exprs features() {
+            return child.features();
+        }
     }
 
     /** {@code col("*")} or {@code "*"}. */
     record Star(String code) implements ColumnExpr {
+        @Override
+        public Exprs features() {
+            return Exprs.NONE;
+        }
     }
 
-    /** Any other expression (computed). */
-    record Computed(String code) implements ColumnExpr {
+    /** Any other expression (computed), with what it calls and references. */
+    record Computed(Exprs features, String code) implements ColumnExpr {
+    }
+
+    /** {@code expr("...")}: SQL text, read by Spark's parser in the Catalyst frontend; unreadable here. */
+    record Sql(String text, String code) implements ColumnExpr {
+        @Override
+        public Exprs features() {
+            return Exprs.UNREADABLE;
+        }
     }
 
     /** Something we cannot read at all (a variable we cannot see). */
     record Unreadable(String code) implements ColumnExpr {
+        @Override
+        public Exprs features() {
+            return Exprs.UNREADABLE;
+        }
     }
 }

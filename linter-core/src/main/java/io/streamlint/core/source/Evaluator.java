@@ -6,10 +6,13 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.ArrayCreationExpr;
+import com.github.javaparser.ast.expr.ArrayInitializerExpr;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.BooleanLiteralExpr;
@@ -21,31 +24,38 @@ import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.IntegerLiteralExpr;
+import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.LongLiteralExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.SimpleName;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.stmt.BlockStmt;
 import com.github.javaparser.ast.stmt.ExpressionStmt;
+import com.github.javaparser.ast.stmt.ForEachStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.types.ResolvedType;
+import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.Value;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -53,7 +63,8 @@ import java.util.function.Supplier;
 /**
  * An abstract interpreter for the Spark-building parts of Java code: it evaluates an expression to a
  * {@link Val}, following local variables (with reassignment and mutating calls), fields, constants in
- * other files, option maps and helper methods, and models Spark's builder and Dataset methods.
+ * other files, option maps, collections and helper methods, and models Spark's builder and Dataset methods.
+ * Where the code chooses between values the result is {@link Val.OneOf} the alternatives (see {@link Choices}).
  * What it cannot see becomes unknown. Evaluation is memoised per node and calling context.
  */
 final class Evaluator {
@@ -61,44 +72,74 @@ final class Evaluator {
     /** How deep helper calls are followed. */
     private static final int MAX_DEPTH = 12;
 
-    /** Spark types a declared type may name, with the kind of value they hold. */
+    /** Spark types a declared type may name. */
     private static final Set<String> SPARK_TYPES = Set.of("SparkSession", "Dataset", "DataStreamReader",
             "DataStreamWriter", "DataFrameReader", "SparkConf", "Column", "RelationalGroupedDataset",
-            "KeyValueGroupedDataset", "RuntimeConfig", "Row", "StreamingQuery");
+            "KeyValueGroupedDataset", "RuntimeConfig", "Row", "StreamingQuery", "SQLContext");
 
     private static final Set<String> MAP_TYPES = Set.of("Map", "HashMap", "LinkedHashMap", "TreeMap",
-            "ImmutableMap", "Properties", "ConcurrentHashMap");
+            "ImmutableMap", "Properties", "ConcurrentHashMap", "Hashtable");
 
+    private static final Set<String> COLLECTION_TYPES = Set.of("List", "ArrayList", "LinkedList", "Set", "HashSet",
+            "LinkedHashSet", "TreeSet", "Collection", "ArrayDeque", "Deque", "Queue", "CopyOnWriteArrayList",
+            "Vector", "Iterable");
 
     private final SourceSet sources;
     private final SparkApi spark;
     private final Map<Key, Val> memo = new HashMap<>();
-    private final Set<Key> inProgress = new java.util.HashSet<>();
+    private final Set<Key> inProgress = new HashSet<>();
     private final Map<Node, Val> fieldValues = new IdentityHashMap<>();
-    private Options globalConf;
-    private Options runtimeConf;
+    private final Set<Node> fieldsInProgress = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Arguments fixed to one alternative while a call is made on each combination of alternatives. */
+    private final Map<Key, Val> pinned = new HashMap<>();
+    private Map<String, List<MethodCallExpr>> viewRegistrations;
 
     Evaluator(SourceSet sources) {
         this.sources = sources;
         this.spark = new SparkApi(this);
     }
 
-    /** The context an expression is evaluated in: a method (or lambda) and what its parameters are bound to. */
+    /**
+     * The context an expression is evaluated in: a method (or lambda) and what its parameters are bound to;
+     * for a helper evaluated for one of its callers, the call site and the caller's frame.
+     */
     static final class Frame {
         final Node callable;
         final Map<Parameter, Supplier<Val>> arguments;
         final int depth;
+        final MethodCallExpr callSite;
+        final Frame caller;
 
-        Frame(Node callable, Map<Parameter, Supplier<Val>> arguments, int depth) {
+        Frame(Node callable, Map<Parameter, Supplier<Val>> arguments, int depth, MethodCallExpr callSite, Frame caller) {
             this.callable = callable;
             this.arguments = arguments;
             this.depth = depth;
+            this.callSite = callSite;
+            this.caller = caller;
         }
 
+        /** The call sites that lead to this frame, innermost first. */
+        List<SourceLocation> trail() {
+            List<SourceLocation> trail = new ArrayList<>();
+            for (Frame fr = this; fr != null && fr.callSite != null; fr = fr.caller) {
+                trail.add(Code.location(fr.callSite));
+            }
+            return trail;
+        }
+
+        /** The call sites that lead to this frame, as related locations of a finding. */
+        List<RelatedLocation> callers() {
+            List<RelatedLocation> related = new ArrayList<>();
+            for (Frame fr = this; fr != null && fr.callSite != null; fr = fr.caller) {
+                String helper = fr.callable instanceof CallableDeclaration<?> c ? c.getNameAsString() : "the helper";
+                related.add(new RelatedLocation(Code.location(fr.callSite), "called from here: " + helper + "(..)"));
+            }
+            return related;
+        }
     }
 
     private final Map<Node, Frame> unboundFrames = new IdentityHashMap<>();
-    private final Frame fieldFrame = new Frame(null, Map.of(), 0);
+    private final Frame fieldFrame = new Frame(null, Map.of(), 0, null, null);
 
     /**
      * The frame of the method around {@code node} with its parameters unbound (values come from their
@@ -106,7 +147,8 @@ final class Evaluator {
      */
     Frame unboundFrame(Node node) {
         Node callable = node.findAncestor(CallableDeclaration.class).map(c -> (Node) c).orElse(null);
-        return callable == null ? fieldFrame : unboundFrames.computeIfAbsent(callable, c -> new Frame(c, Map.of(), 0));
+        return callable == null ? fieldFrame
+                : unboundFrames.computeIfAbsent(callable, c -> new Frame(c, Map.of(), 0, null, null));
     }
 
     /**
@@ -135,6 +177,10 @@ final class Evaluator {
 
     Val eval(Expression e, Frame f) {
         Key key = new Key(e, f);
+        Val fixed = pinned.get(key);
+        if (fixed != null) {
+            return fixed;
+        }
         Val cached = memo.get(key);
         if (cached != null) {
             return cached;
@@ -174,17 +220,23 @@ final class Evaluator {
             return eval(c.getExpression(), f);
         }
         if (e instanceof BinaryExpr b && b.getOperator() == BinaryExpr.Operator.PLUS) {
-            Val left = eval(b.getLeft(), f);
-            Val right = eval(b.getRight(), f);
-            if (left instanceof Val.Str l && right instanceof Val.Str r) {
-                return l.value().isKnown() && r.value().isKnown()
-                        ? str(l.value().text().orElseThrow() + r.value().text().orElseThrow())
-                        : unknownStr("concatenation with an unknown part");
-            }
-            return new Val.Unknown("arithmetic");
+            return Choices.distribute(List.of(eval(b.getLeft(), f), eval(b.getRight(), f)), lr -> {
+                if (lr.get(0) instanceof Val.Str l && lr.get(1) instanceof Val.Str r) {
+                    return l.value().isKnown() && r.value().isKnown()
+                            ? str(l.value().text().orElseThrow() + r.value().text().orElseThrow())
+                            : unknownStr("concatenation with an unknown part");
+                }
+                return new Val.Unknown("arithmetic");
+            });
         }
         if (e instanceof ConditionalExpr c) {
-            return join(eval(c.getThenExpr(), f), eval(c.getElseExpr(), f));
+            String condition = Code.text(c.getCondition());
+            Object point = new BranchPoint(f, condition);
+            return Choices.branch(point,
+                    eval(c.getThenExpr(), f), new Val.Choice(point, "true", Code.location(c.getThenExpr()),
+                            "when " + condition + " is true"),
+                    eval(c.getElseExpr(), f), new Val.Choice(point, "false", Code.location(c.getElseExpr()),
+                            "when " + condition + " is false"));
         }
         if (e instanceof NameExpr n) {
             return evalName(n, f);
@@ -201,7 +253,42 @@ final class Evaluator {
         if (e instanceof AssignExpr a) {
             return eval(a.getValue(), f);
         }
+        if (e instanceof ArrayCreationExpr array) {
+            return array.getInitializer().map(init -> eval(init, f)).orElse(new Val.Unknown("an empty array"));
+        }
+        if (e instanceof ArrayInitializerExpr init) {
+            return new Val.Items(init.getValues().stream().map(v -> eval(v, f)).toList());
+        }
+        if (e instanceof LambdaExpr) {
+            return new Val.Unknown("a lambda");
+        }
         return new Val.Unknown(e.getClass().getSimpleName());
+    }
+
+    /** A decision the code makes: the same condition text in the same frame is the same decision. */
+    private record BranchPoint(Frame frame, String condition) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof BranchPoint b && b.frame == frame && b.condition.equals(condition);
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(frame) * 31 + condition.hashCode();
+        }
+    }
+
+    /** A decision identified by a node in a frame (a loop, a helper's returns, a field's assignments). */
+    private record NodePoint(Node node, Frame frame) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof NodePoint p && p.node == node && p.frame == frame;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(node) * 31 + System.identityHashCode(frame);
+        }
     }
 
     private Val evalName(NameExpr n, Frame f) {
@@ -213,7 +300,7 @@ final class Evaluator {
         for (TypeDeclaration<?> type : Variables.enclosingTypes(n)) {
             Optional<VariableDeclarator> field = Variables.field(type, name);
             if (field.isPresent()) {
-                return fieldValue(field.get(), type);
+                return fieldAt(field.get(), type, n, f);
             }
         }
         Optional<Val> imported = staticImport(n, name);
@@ -269,7 +356,7 @@ final class Evaluator {
             for (TypeDeclaration<?> type : Variables.enclosingTypes(fa)) {
                 Optional<VariableDeclarator> field = Variables.field(type, name);
                 if (field.isPresent()) {
-                    return fieldValue(field.get(), type);
+                    return fieldAt(field.get(), type, fa, f);
                 }
             }
             return new Val.Unknown("inherited field " + name);
@@ -286,6 +373,9 @@ final class Evaluator {
         }
         if (scope instanceof Val.Unknown && isQualifiedName(fa) && Character.isUpperCase(name.charAt(0))) {
             return new Val.TypeName(name); // a.b.Constants
+        }
+        if (scope instanceof Val.Items items && name.equals("length")) {
+            return str(Integer.toString(items.elements().size()));
         }
         return new Val.Unknown("field of an object: " + fa);
     }
@@ -309,18 +399,40 @@ final class Evaluator {
 
     private Val construct(ObjectCreationExpr created, Frame f) {
         String type = created.getType().getNameAsString();
+        NodeList<Expression> args = created.getArguments();
         if (MAP_TYPES.contains(type)) {
-            if (created.getArguments().size() == 1) {
-                Val source = eval(created.getArgument(0), f);
+            if (args.size() == 1) {
+                Val source = eval(args.get(0), f);
                 return source instanceof Val.Entries ? source : new Val.Entries(Options.empty());
             }
             return new Val.Entries(Options.empty());
         }
+        if (COLLECTION_TYPES.contains(type)) {
+            if (args.size() == 1) {
+                Val source = eval(args.get(0), f);
+                return source instanceof Val.Items ? source : new Val.Items(List.of());
+            }
+            return new Val.Items(List.of());
+        }
         if (type.equals("SparkConf")) {
             return new Val.Entries(Options.empty());
         }
-        if (type.equals("Column") && created.getArguments().size() == 1 && isSparkType(created.getType(), created)) {
-            return SparkApi.columnNamed(string(created.getArgument(0), f), Code.text(created));
+        if ((type.equals("SQLContext") || type.equals("JavaSparkContext") || type.equals("SparkContext"))
+                && isSparkType(created.getType(), created)) {
+            // A session of the old API: its configuration is the SparkConf it is made from, if we see one.
+            Options conf = Options.empty();
+            for (Expression arg : args) {
+                Val v = Choices.collapse(eval(arg, f));
+                if (v instanceof Val.Entries e) {
+                    conf = conf.withAll(e.entries());
+                } else if (v instanceof Val.Session s) {
+                    return s;
+                }
+            }
+            return Sessions.built(conf, created, f);
+        }
+        if (type.equals("Column") && args.size() == 1 && isSparkType(created.getType(), created)) {
+            return SparkApi.columnNamed(string(args.get(0), f), Code.text(created));
         }
         if (!typesNamed(type, created).isEmpty() || !isSparkType(created.getType(), created)) {
             return new Val.Foreign(type);
@@ -335,13 +447,14 @@ final class Evaluator {
                 : declaration.findAncestor(BlockStmt.class).map(b -> (Node) b)
                 .orElse(declaration.getParentNode().orElseThrow());
         List<Variables.Event> events = Variables.events(declaration, name, scope, use, false);
-        return valueAfter(events, events.size(), declaration, name, scope, use, f);
+        return valueAfter(events, events.size(), declaration, name, scope, use, f, () -> initialValue(declaration, f));
     }
 
+    /** The value of a variable after the first {@code count} of its {@code events}, starting from {@code initial}. */
     private Val valueAfter(List<Variables.Event> events, int count, Node declaration, String name, Node scope, Node use,
-                           Frame f) {
+                           Frame f, Supplier<Val> initial) {
         if (count == 0) {
-            return initialValue(declaration, f);
+            return initial.get();
         }
         Variables.Event event = events.get(count - 1);
         Key key = new Key(event.node(), use, f);
@@ -349,19 +462,56 @@ final class Evaluator {
         if (cached != null) {
             return cached;
         }
-        Supplier<Val> before = () -> valueAfter(events, count - 1, declaration, name, scope, use, f);
+        Supplier<Val> before = () -> valueAfter(events, count - 1, declaration, name, scope, use, f, initial);
+        boolean isField = !(declaration instanceof Parameter) && declaration.getParentNode().orElse(null)
+                instanceof FieldDeclaration;
         Val after = event.assignment()
                 ? eval(((AssignExpr) event.node()).getValue(), f)
-                : applyStatement(before.get(), (ExpressionStmt) event.node(), declaration, name, false, f);
-        Val result = Variables.isConditional(event.node(), use, scope) ? join(before.get(), after) : after;
+                : applyStatement(before.get(), (ExpressionStmt) event.node(), declaration, name, isField, f);
+        Optional<Node> branching = Variables.conditionalConstruct(event.node(), use, scope);
+        Val result = branching.isPresent() ? branch(branching.get(), event.node(), before.get(), after, f) : after;
         memo.put(key, result);
         return result;
+    }
+
+    /** The value after an event that happens only on some paths: before it on the others, after it on these. */
+    private Val branch(Node construct, Node event, Val before, Val after, Frame f) {
+        Optional<Variables.Condition> condition = Variables.condition(construct, event);
+        if (condition.isPresent()) {
+            Variables.Condition c = condition.get();
+            Object point = new BranchPoint(f, c.text());
+            return Choices.branch(point,
+                    before, new Val.Choice(point, c.branchTaken() == null ? null : Boolean.toString(!c.branchTaken()),
+                            Code.location(c.expression()), "when " + c.text() + " is "
+                            + (c.branchTaken() == null ? "something else" : !c.branchTaken())),
+                    after, new Val.Choice(point, c.branchTaken() == null ? c.label() : Boolean.toString(c.branchTaken()),
+                            Code.location(event), "when " + c.text() + " is "
+                            + (c.branchTaken() == null ? c.label() : c.branchTaken()) + " (this branch runs)"));
+        }
+        if (isBuilder(Choices.collapse(before)) && isBuilder(Choices.collapse(after))) {
+            // A builder or collection filled in a loop, lambda or catch block: judged with what it may hold,
+            // not on the path where the loop never runs (a map copied from a properties file in a loop is not empty).
+            return Choices.merge(List.of(before, after));
+        }
+        Object point = new NodePoint(construct, f);
+        String what = Variables.describe(construct);
+        return Choices.branch(point,
+                before, new Val.Choice(point, "skipped", Code.location(construct), "when " + what + " does not run"),
+                after, new Val.Choice(point, "runs", Code.location(event), "when " + what + " runs"));
     }
 
     private Val initialValue(Node declaration, Frame f) {
         if (declaration instanceof VariableDeclarator v) {
             if (v.getInitializer().isPresent()) {
                 return eval(v.getInitializer().get(), f);
+            }
+            Optional<ForEachStmt> loop = v.findAncestor(ForEachStmt.class)
+                    .filter(l -> l.getVariable().getVariables().contains(v));
+            if (loop.isPresent()) {
+                Val iterable = eval(loop.get().getIterable(), f);
+                if (Choices.collapse(iterable) instanceof Val.Items items && !items.elements().isEmpty()) {
+                    return anyOf(items, loop.get());
+                }
             }
             return fromDeclaredType(v.getType(), v);
         }
@@ -370,46 +520,131 @@ final class Evaluator {
         if (bound != null) {
             return bound.get();
         }
-        return p.getType().isUnknownType() ? new Val.Unknown("lambda parameter") : fromDeclaredType(p.getType(), p);
+        if (p.getParentNode().orElse(null) instanceof LambdaExpr lambda) {
+            return lambdaParameter(lambda, p, f);
+        }
+        return p.getType().isUnknownType() ? new Val.Unknown("parameter") : fromDeclaredType(p.getType(), p);
     }
 
     /**
-     * A field's value: its initialiser, or its only assignment; joined with every other assignment and
-     * mutating statement in its class, since we cannot tell in which order methods run.
+     * A lambda's parameter, by what the lambda is passed to: the micro-batch of {@code foreachBatch} is a batch
+     * Dataset; {@code list.forEach(x -> ..)} takes each element.
+     */
+    private Val lambdaParameter(LambdaExpr lambda, Parameter p, Frame f) {
+        int index = lambda.getParameters().indexOf(p);
+        if (lambda.getParentNode().orElse(null) instanceof MethodCallExpr call && call.getScope().isPresent()) {
+            String method = call.getNameAsString();
+            if (method.equals("foreachBatch") && index == 0) {
+                SourceLocation at = Code.location(p);
+                Val.Session session = Sessions.unknownOrigin(at);
+                return new Val.Data(new Plan.Source(false, Value.of("foreachBatch"), Options.empty(), Optional.empty(),
+                        session.id(), "the micro-batch of foreachBatch", at), session);
+            }
+            if (method.equals("forEach") && index == 0) {
+                Val receiver = Choices.collapse(eval(call.getScope().get(), f));
+                if (receiver instanceof Val.Items items && !items.elements().isEmpty()) {
+                    return anyOf(items, call);
+                }
+            }
+        }
+        return p.getType().isUnknownType() ? new Val.Unknown("lambda parameter") : fromDeclaredType(p.getType(), p);
+    }
+
+    /** One of the elements of a collection, as iterated at {@code where}. */
+    Val anyOf(Val.Items items, Node where) {
+        Object point = new NodePoint(where, null);
+        List<Val.Alt> alternatives = new ArrayList<>();
+        for (int i = 0; i < items.elements().size(); i++) {
+            alternatives.add(new Val.Alt(items.elements().get(i), List.of(new Val.Choice(point, Integer.toString(i),
+                    Code.location(where), "for element " + (i + 1) + " of the collection"))));
+        }
+        return Choices.oneOf(alternatives);
+    }
+
+    /**
+     * A field read at {@code use}: inside a method that assigns or changes it, its value after what that method
+     * did before the use (its value on entry being {@link #fieldValue}); elsewhere {@link #fieldValue}.
+     */
+    private Val fieldAt(VariableDeclarator field, TypeDeclaration<?> owner, Node use, Frame f) {
+        Optional<CallableDeclaration> method = use.findAncestor(CallableDeclaration.class);
+        String name = field.getNameAsString();
+        if (method.isEmpty() || !Variables.enclosingTypes(method.get()).contains(owner)) {
+            return fieldValue(field, owner);
+        }
+        List<Variables.Event> events = Variables.events(field, name, method.get(), use, true);
+        if (events.isEmpty()) {
+            return fieldValue(field, owner);
+        }
+        Supplier<Val> entry = fieldsInProgress.contains(field) ? () -> initialFieldValue(field)
+                : () -> fieldValue(field, owner);
+        return valueAfter(events, events.size(), field, name, method.get(), use, f, entry);
+    }
+
+    /**
+     * A field's value as methods that do not set it see it: after the constructors (or its initialiser), or
+     * as any other method that assigns it leaves it, since we cannot tell in which order methods run; changes
+     * made by methods that only call builder methods on it may or may not have happened.
      */
     private Val fieldValue(VariableDeclarator field, TypeDeclaration<?> owner) {
         Val cached = fieldValues.get(field);
         if (cached != null) {
             return cached;
         }
-        fieldValues.put(field, new Val.Unknown("recursive field"));
-        String name = field.getNameAsString();
-        List<Variables.Event> events = Variables.events(field, name, owner, null, true);
-        List<Variables.Event> assignments = events.stream().filter(Variables.Event::assignment).toList();
-        Val value = field.getInitializer().map(init -> eval(init, unboundFrame(field))).orElse(null);
-        for (Variables.Event a : assignments) {
-            Val assigned = eval(((AssignExpr) a.node()).getValue(), unboundFrame(a.node()));
-            value = value == null ? assigned : join(value, assigned);
+        if (!fieldsInProgress.add(field)) {
+            return initialFieldValue(field);
         }
-        if (value == null) {
-            value = fromDeclaredType(field.getType(), field);
-        }
-        for (Variables.Event e : events) {
-            if (!e.assignment()) {
-                Val mutated = applyStatement(value, (ExpressionStmt) e.node(), field, name, true, unboundFrame(e.node()));
-                value = join(value, mutated);
+        try {
+            String name = field.getNameAsString();
+            Object point = new NodePoint(field, null);
+            Val initial = initialFieldValue(field);
+            List<Val.Alt> assigned = new ArrayList<>();
+            List<Val> changed = new ArrayList<>();
+            boolean constructorSets = false;
+            for (CallableDeclaration<?> method : owner.findAll(CallableDeclaration.class)) {
+                List<Variables.Event> events = Variables.events(field, name, method, null, true);
+                if (events.isEmpty() || !Variables.enclosingTypes(method).get(0).equals(owner)) {
+                    continue;
+                }
+                Val end = valueAfter(events, events.size(), field, name, method, null, unboundFrame(method), () -> initial);
+                if (events.stream().anyMatch(Variables.Event::assignment)) {
+                    constructorSets |= method.isConstructorDeclaration();
+                    assigned.add(new Val.Alt(end, List.of(new Val.Choice(point, "set by " + method.getNameAsString(),
+                            Code.location(method.getName()), "when " + name + " is as " + method.getNameAsString()
+                            + "(..) leaves it"))));
+                } else {
+                    changed.add(end);
+                }
             }
+            if (!constructorSets && field.getInitializer().isPresent()) {
+                assigned.add(0, new Val.Alt(initial, List.of(new Val.Choice(point, "initializer",
+                        Code.location(field.getInitializer().get()), "when " + name + " keeps its initial value"))));
+            }
+            Val value = assigned.isEmpty() ? initial : Choices.oneOf(assigned);
+            for (Val mutated : changed) {
+                value = Choices.merge(List.of(value, mutated));
+            }
+            fieldValues.put(field, value);
+            return value;
+        } finally {
+            fieldsInProgress.remove(field);
         }
-        fieldValues.put(field, value);
-        return value;
+    }
+
+    private Val initialFieldValue(VariableDeclarator field) {
+        return field.getInitializer().map(init -> eval(init, unboundFrame(field)))
+                .orElseGet(() -> fromDeclaredType(field.getType(), field));
     }
 
     /**
-     * The effect of a statement that calls methods on a variable ({@code w.option(..);}, {@code m.put(..);})
-     * or passes it to a helper ({@code configure(reader);}). Only builders change; Datasets are immutable.
+     * The effect of a statement that calls methods on a variable ({@code w.option(..);}, {@code m.put(..);},
+     * {@code list.add(ds);}) or passes it to a helper ({@code configure(reader);}). Only builders and
+     * collections change; Datasets are immutable.
      */
     private Val applyStatement(Val current, ExpressionStmt statement, Node variable, String name, boolean isField,
                                Frame f) {
+        if (current instanceof Val.OneOf) {
+            return Choices.distribute(List.of(current), v -> applyStatement(v.get(0), statement, variable, name, isField, f));
+        }
         if (!isBuilder(current)) {
             return current;
         }
@@ -417,7 +652,7 @@ final class Evaluator {
         if (Variables.refersTo(Variables.chainRoot(call), variable, name, isField)) {
             Val v = current;
             for (MethodCallExpr step : Variables.chainCalls(call)) {
-                Val next = mutate(v, step, f);
+                Val next = Choices.collapse(mutate(v, step, f));
                 if (next.getClass() != v.getClass()) {
                     break; // the chain left the builder (e.g. load()); the variable keeps its state
                 }
@@ -438,29 +673,29 @@ final class Evaluator {
         Optional<MethodDeclaration> target = resolveUserMethod(call, f);
         if (target.isEmpty() || target.get().getBody().isEmpty() || f.depth >= MAX_DEPTH
                 || index >= target.get().getParameters().size()) {
-            return opened(current, "passed to " + Code.call(call));
+            return current instanceof Val.Items ? current : opened(current, "passed to " + Code.call(call));
         }
         MethodDeclaration m = target.get();
-        Frame callee = frameFor(m, call.getArguments(), f, Map.of(m.getParameter(index), () -> current));
+        Frame callee = frameFor(m, call, f, Map.of(m.getParameter(index), () -> current));
         Parameter p = m.getParameter(index);
         BlockStmt body = m.getBody().get();
         List<Variables.Event> events = Variables.events(p, p.getNameAsString(), m, null, false);
-        return valueAfter(events, events.size(), p, p.getNameAsString(), m, body, callee);
+        return valueAfter(events, events.size(), p, p.getNameAsString(), m, body, callee,
+                () -> initialValue(p, callee));
     }
 
     private static boolean isBuilder(Val v) {
         return v instanceof Val.Reader || v instanceof Val.Writer || v instanceof Val.Entries
-                || v instanceof Val.SessionBuilder;
+                || v instanceof Val.SessionBuilder || v instanceof Val.Items;
     }
 
     /** A builder that went somewhere we cannot see may have any options set. */
     private static Val opened(Val v, String reason) {
         if (v instanceof Val.Reader r) {
-            return new Val.Reader(r.streaming(), r.format(), r.options().opened(reason), r.sessionConf(), r.location(),
-                    r.formatLocation());
+            return r.with(r.format(), r.options().opened(reason), r.schema());
         }
         if (v instanceof Val.Writer w) {
-            return w.with(w.kind(), w.format(), w.outputMode(), w.queryName(), w.trigger(), w.options().opened(reason));
+            return w.withOptions(w.options().opened(reason));
         }
         if (v instanceof Val.Entries e) {
             return new Val.Entries(e.entries().opened(reason));
@@ -481,7 +716,7 @@ final class Evaluator {
                 return callUserMethod(user.get(), call, f);
             }
             if (importsSparkFunction(call)) {
-                return spark.columnFunction(call, f);
+                return onEachAlternative(null, call, f, (scope, c) -> spark.columnFunction(c, f));
             }
             return new Val.Unknown("call of " + method);
         }
@@ -492,7 +727,7 @@ final class Evaluator {
                 Optional<MethodDeclaration> user = resolveUserMethod(call, f);
                 return user.isPresent() ? callUserMethod(user.get(), call, f) : new Val.Unknown(t.name() + "." + method);
             }
-            return spark.staticCall(t.name(), call, f);
+            return onEachAlternative(null, call, f, (s, c) -> spark.staticCall(t.name(), c, f));
         }
         if (scope instanceof Val.Foreign foreign) {
             Optional<MethodDeclaration> user = resolveUserMethod(call, f);
@@ -501,31 +736,80 @@ final class Evaluator {
         if (scope instanceof Val.Unknown && (method.equals("readStream") || method.equals("writeStream")
                 || method.equals("read")) && call.getArguments().isEmpty() && isSparkReceiver(scopeExpr)) {
             // The receiver is a SparkSession or Dataset we could not trace (a getter from a base class, ...).
+            SourceLocation at = Code.location(scopeExpr);
             Val assumed = method.equals("writeStream")
-                    ? new Val.Data(new Plan.Untraced("untraced Dataset", Code.text(scopeExpr), Code.location(scopeExpr)),
-                    globalConf())
-                    : new Val.Session(globalConf(), false);
+                    ? new Val.Data(new Plan.Untraced("untraced Dataset", Code.text(scopeExpr), at), Sessions.unknownOrigin(at))
+                    : Sessions.untraced(scopeExpr);
             return spark.call(assumed, call, f);
         }
-        return spark.call(scope, call, f);
+        if (scope instanceof Val.Items items && method.equals("add") || scope instanceof Val.Entries
+                && (method.equals("put") || method.equals("setProperty"))) {
+            return new Val.Unknown("result of " + method); // a mutation, applied where the variable is read
+        }
+        return onEachAlternative(scope, call, f, (s, c) -> spark.call(s, c, f));
     }
 
-    /** Calls on a builder in statement position: Map/SparkConf puts change the receiver. */
+    /** A Spark API call of {@code call}: made on each alternative of its receiver and arguments. */
+    private Val onEachAlternative(Val scope, MethodCallExpr call, Frame f, SparkCall apiCall) {
+        NodeList<Expression> args = call.getArguments();
+        List<Val> inputs = new ArrayList<>();
+        inputs.add(scope == null ? new Val.Unknown("no receiver") : scope);
+        boolean choices = scope instanceof Val.OneOf;
+        for (Expression arg : args) {
+            Val v = arg instanceof LambdaExpr ? new Val.Unknown("a lambda") : eval(arg, f);
+            choices |= v instanceof Val.OneOf;
+            inputs.add(v);
+        }
+        if (!choices) {
+            return apiCall.call(scope, call);
+        }
+        return Choices.distribute(inputs, combination -> {
+            List<Key> keys = new ArrayList<>();
+            for (int i = 0; i < args.size(); i++) {
+                Key key = new Key(args.get(i), f);
+                if (!pinned.containsKey(key)) {
+                    pinned.put(key, combination.get(i + 1));
+                    keys.add(key);
+                }
+            }
+            try {
+                return apiCall.call(scope == null ? null : combination.get(0), call);
+            } finally {
+                keys.forEach(pinned::remove);
+            }
+        });
+    }
+
+    private interface SparkCall {
+        Val call(Val receiver, MethodCallExpr call);
+    }
+
+    /** Calls on a builder in statement position: Map/SparkConf puts and collection adds change the receiver. */
     private Val mutate(Val receiver, MethodCallExpr call, Frame f) {
+        String method = call.getNameAsString();
         if (receiver instanceof Val.Entries e) {
-            String method = call.getNameAsString();
             if ((method.equals("put") || method.equals("putIfAbsent") || method.equals("set")
                     || method.equals("setIfMissing") || method.equals("setProperty")) && call.getArguments().size() == 2) {
                 return new Val.Entries(withEntry(e.entries(), call, f));
             }
             if (method.equals("putAll") || method.equals("setAll")) {
-                Val other = eval(call.getArgument(0), f);
+                Val other = Choices.collapse(eval(call.getArgument(0), f));
                 return new Val.Entries(other instanceof Val.Entries o ? e.entries().withAll(o.entries())
                         : e.entries().opened(Code.call(call)));
             }
             return receiver;
         }
-        return spark.call(receiver, call, f);
+        if (receiver instanceof Val.Items items) {
+            List<Val> elements = new ArrayList<>(items.elements());
+            if ((method.equals("add") || method.equals("push") || method.equals("offer")) && call.getArguments().size() == 1) {
+                elements.add(eval(call.getArgument(0), f));
+            } else if (method.equals("addAll") && call.getArguments().size() == 1
+                    && Choices.collapse(eval(call.getArgument(0), f)) instanceof Val.Items more) {
+                elements.addAll(more.elements());
+            }
+            return new Val.Items(elements);
+        }
+        return onEachAlternative(receiver, call, f, (s, c) -> spark.call(s, c, f));
     }
 
     // ---------------------------------------------------------------- user methods
@@ -534,22 +818,27 @@ final class Evaluator {
         if (m.getBody().isEmpty() || caller.depth >= MAX_DEPTH) {
             return fromDeclaredType(m.getType(), m);
         }
-        Frame frame = frameFor(m, call.getArguments(), caller, Map.of());
-        Val result = null;
-        for (ReturnStmt ret : m.getBody().get().findAll(ReturnStmt.class)) {
-            if (ret.getExpression().isEmpty() || Variables.enclosingCallable(ret).orElse(null) != m) {
-                continue;
-            }
-            Val v = eval(ret.getExpression().get(), frame);
-            result = result == null ? v : join(result, v);
+        Frame frame = frameFor(m, call, caller, Map.of());
+        List<ReturnStmt> returns = m.getBody().get().findAll(ReturnStmt.class).stream()
+                .filter(r -> r.getExpression().isPresent() && Variables.enclosingCallable(r).orElse(null) == m)
+                .toList();
+        if (returns.isEmpty()) {
+            return new Val.Unknown("no value returned by " + m.getNameAsString());
         }
-        return result == null ? new Val.Unknown("no value returned by " + m.getNameAsString()) : result;
+        Object point = new NodePoint(m, frame);
+        List<Val.Alt> alternatives = new ArrayList<>();
+        for (ReturnStmt ret : returns) {
+            alternatives.add(new Val.Alt(eval(ret.getExpression().orElseThrow(), frame), List.of(new Val.Choice(point,
+                    "return " + alternatives.size(), Code.location(ret), "when " + m.getNameAsString() + " returns here"))));
+        }
+        return alternatives.size() == 1 ? alternatives.get(0).value() : Choices.oneOf(alternatives);
     }
 
-    /** A frame for {@code m} called with {@code args} from {@code caller}; {@code overrides} replace some bindings. */
-    Frame frameFor(CallableDeclaration<?> m, List<Expression> args, Frame caller, Map<Parameter, Supplier<Val>> overrides) {
+    /** A frame for {@code m} called at {@code call} from {@code caller}; {@code overrides} replace some bindings. */
+    Frame frameFor(CallableDeclaration<?> m, MethodCallExpr call, Frame caller, Map<Parameter, Supplier<Val>> overrides) {
         Map<Parameter, Supplier<Val>> bindings = new IdentityHashMap<>();
         NodeList<Parameter> params = m.getParameters();
+        List<Expression> args = call.getArguments();
         for (int i = 0; i < params.size() && i < args.size(); i++) {
             Parameter p = params.get(i);
             if (p.isVarArgs()) {
@@ -559,7 +848,7 @@ final class Evaluator {
             bindings.put(p, memoized(() -> eval(arg, caller)));
         }
         bindings.putAll(overrides);
-        return new Frame(m, bindings, caller.depth + 1);
+        return new Frame(m, bindings, caller.depth + 1, call, caller);
     }
 
     private static Supplier<Val> memoized(Supplier<Val> supplier) {
@@ -587,7 +876,7 @@ final class Evaluator {
             staticImportOwner(call).ifPresent(owners::addAll);
         } else {
             Expression scope = call.getScope().get();
-            Val v = eval(scope, f);
+            Val v = Choices.collapse(eval(scope, f));
             String typeName = v instanceof Val.TypeName t ? t.name() : v instanceof Val.Foreign fo ? fo.type() : null;
             if (typeName == null) {
                 return Optional.empty();
@@ -623,7 +912,7 @@ final class Evaluator {
         try {
             var declaration = call.resolve().toAst().orElse(null);
             return candidates.stream().filter(c -> c == declaration).findFirst();
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
             return Optional.empty();
         }
     }
@@ -719,6 +1008,38 @@ final class Evaluator {
                 .orElse(false);
     }
 
+    // ---------------------------------------------------------------- temp views
+
+    /**
+     * What {@code spark.table(name)} reads when the code registers a temp view of that name
+     * ({@code ds.createOrReplaceTempView(name)}): one of the registered Datasets.
+     */
+    Optional<Val> view(String name) {
+        if (viewRegistrations == null) {
+            viewRegistrations = new HashMap<>();
+            for (String method : List.of("createOrReplaceTempView", "createTempView", "createGlobalTempView",
+                    "createOrReplaceGlobalTempView", "registerTempTable")) {
+                for (MethodCallExpr call : sources.callsNamed(method)) {
+                    if (call.getArguments().size() == 1 && call.getScope().isPresent()) {
+                        string(call.getArgument(0), unboundFrame(call)).ifPresent(n ->
+                                viewRegistrations.computeIfAbsent(n, k -> new ArrayList<>()).add(call));
+                    }
+                }
+            }
+        }
+        List<Val.Alt> alternatives = new ArrayList<>();
+        Object point = new NodePoint(viewRegistrations.getOrDefault(name, List.of()).isEmpty() ? null
+                : viewRegistrations.get(name).get(0), null);
+        for (MethodCallExpr registration : viewRegistrations.getOrDefault(name, List.of())) {
+            Val v = eval(registration.getScope().orElseThrow(), unboundFrame(registration));
+            if (Choices.alternatives(v).stream().allMatch(a -> a.value() instanceof Val.Data)) {
+                alternatives.add(new Val.Alt(v, List.of(new Val.Choice(point, "view " + alternatives.size(),
+                        Code.location(registration), "the view " + name + " registered here"))));
+            }
+        }
+        return alternatives.isEmpty() ? Optional.empty() : Optional.of(Choices.oneOf(alternatives));
+    }
+
     // ---------------------------------------------------------------- types
 
     /** What a variable of declared type {@code type} may hold when we cannot see its value. */
@@ -734,21 +1055,22 @@ final class Evaluator {
             return new Val.Entries(Options.unknown("a map we cannot see"));
         }
         if (!isSparkType(type, context)) {
-            return new Val.Foreign(name);
+            return COLLECTION_TYPES.contains(name) ? new Val.Unknown("a collection we cannot see") : new Val.Foreign(name);
         }
         String reason = "a " + name + " we cannot see";
+        SourceLocation at = Code.location(context);
+        Val.Session session = Sessions.untraced(context);
         return switch (name) {
-            case "SparkSession" -> new Val.Session(globalConf(), false);
-            case "Dataset" -> new Val.Data(new Plan.Untraced(reason, Code.text(context), Code.location(context)),
-                    globalConf());
+            case "SparkSession", "SQLContext" -> session;
+            case "Dataset" -> new Val.Data(new Plan.Untraced(reason, Code.text(context), at), session);
             case "DataStreamReader", "DataFrameReader" -> new Val.Reader(name.equals("DataStreamReader"),
-                    Optional.of(Value.unknown(reason)), Options.unknown(reason), globalConf(), Code.location(context),
-                    null);
-            case "DataStreamWriter" -> new Val.Writer(
-                    new Val.Data(new Plan.Untraced(reason, Code.text(context), Code.location(context)), globalConf()),
-                    "the Dataset", Sink.Kind.FORMAT, Optional.of(Value.unknown(reason)),
-                    Optional.of(Value.unknown(reason)), Optional.of(Value.unknown(reason)),
-                    Optional.of(Value.unknown(reason)), Options.unknown(reason));
+                    Optional.of(new Setting(Value.unknown(reason), at)), Options.unknown(reason),
+                    Optional.of(new Setting(Value.unknown(reason), at)), session, at);
+            case "DataStreamWriter" -> new Val.Writer(new Val.Data(new Plan.Untraced(reason, Code.text(context), at),
+                    session), null, at, Sink.Kind.FORMAT, Optional.of(new Setting(Value.unknown(reason), at)),
+                    Optional.of(new Setting(Value.unknown(reason), at)), Optional.of(new Setting(Value.unknown(reason), at)),
+                    Optional.of(new io.streamlint.core.model.Trigger(Value.unknown(reason), Value.unknown(reason), at)),
+                    Options.unknown(reason), Optional.empty(), Optional.empty());
             case "SparkConf" -> new Val.Entries(Options.unknown(reason));
             default -> new Val.Unknown(reason);
         };
@@ -800,114 +1122,35 @@ final class Evaluator {
                 .anyMatch(i -> i.getNameAsString().startsWith("org.apache.spark.sql"))).orElse(false);
     }
 
-    // ---------------------------------------------------------------- session configuration
-
-    /**
-     * Every configuration entry any code of the run sets: the session conf of a query whose SparkSession we
-     * could not trace. Precision first: a conf set anywhere may apply to it.
-     */
-    Options globalConf() {
-        if (globalConf == null) {
-            globalConf = Options.empty(); // guards re-entry while collecting
-            globalConf = collectConf(true);
-        }
-        return globalConf;
-    }
-
-    /** Entries set at run time with {@code spark.conf().set(k, v)} or {@code SET k=v}: they reach every session. */
-    Options runtimeConf() {
-        if (runtimeConf == null) {
-            runtimeConf = Options.empty();
-            runtimeConf = collectConf(false);
-        }
-        return runtimeConf;
-    }
-
-    private Options collectConf(boolean includeBuilders) {
-        Options conf = Options.empty();
-        for (CompilationUnit cu : sources.sparkUnits()) {
-            for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
-                String method = call.getNameAsString();
-                Frame f = unboundFrame(call);
-                boolean runtimeSet = method.equals("set") && call.getArguments().size() == 2
-                        && call.getScope().filter(s -> s instanceof MethodCallExpr m
-                        && m.getNameAsString().equals("conf") && m.getArguments().isEmpty()).isPresent();
-                if (runtimeSet) {
-                    conf = withEntry(conf, call, f);
-                } else if (method.equals("sql") && call.getArguments().size() == 1) {
-                    Optional<String> sql = string(call.getArgument(0), f);
-                    Optional<String[]> set = sql.flatMap(SimpleSql::setCommand);
-                    if (set.isPresent()) {
-                        conf = conf.with(set.get()[0], Value.of(set.get()[1]), Code.location(call));
-                    }
-                } else if (includeBuilders && (method.equals("config") || method.equals("set")
-                        || method.equals("setIfMissing")) && call.getArguments().size() == 2) {
-                    Optional<String> key = string(call.getArgument(0), f);
-                    if (key.isPresent() && key.get().startsWith("spark.")) {
-                        conf = withEntry(conf, call, f);
-                    }
-                } else if (includeBuilders && (method.equals("config") || method.equals("setAll"))
-                        && call.getArguments().size() == 1) {
-                    Val v = eval(call.getArgument(0), f);
-                    conf = v instanceof Val.Entries e ? conf.withAll(e.entries()) : conf.opened(Code.call(call));
-                }
-            }
-        }
-        return conf;
-    }
-
-    // ---------------------------------------------------------------- helpers
-
-    /** Joins two possible values of one expression (branches, several returns): what both agree on. */
-    static Val join(Val a, Val b) {
-        if (a.equals(b)) {
-            return a;
-        }
-        if (a instanceof Val.Str && b instanceof Val.Str) {
-            return unknownStr("one of several values");
-        }
-        if (a instanceof Val.Entries x && b instanceof Val.Entries y) {
-            return new Val.Entries(x.entries().withAll(y.entries()));
-        }
-        if (a instanceof Val.Session x && b instanceof Val.Session y) {
-            return new Val.Session(x.conf().withAll(y.conf()), x.traced() && y.traced());
-        }
-        if (a instanceof Val.SessionBuilder x && b instanceof Val.SessionBuilder y) {
-            return new Val.SessionBuilder(x.conf().withAll(y.conf()));
-        }
-        if (a instanceof Val.Reader x && b instanceof Val.Reader y && x.streaming() == y.streaming()) {
-            return new Val.Reader(x.streaming(), agree(x.format(), y.format()), x.options().withAll(y.options()),
-                    x.sessionConf().withAll(y.sessionConf()), x.location(),
-                    Objects.equals(x.formatLocation(), y.formatLocation()) ? x.formatLocation() : null);
-        }
-        if (a instanceof Val.Data x && b instanceof Val.Data y) {
-            return new Val.Data(new Plan.Untraced("one of several Datasets", x.plan().code(), x.plan().location()),
-                    x.sessionConf().withAll(y.sessionConf()));
-        }
-        if (a instanceof Val.Writer x && b instanceof Val.Writer y) {
-            Val.Data input = (Val.Data) join(x.input(), y.input());
-            return new Val.Writer(input, x.subject(), x.kind() == y.kind() ? x.kind() : Sink.Kind.FORMAT,
-                    x.kind() == y.kind() ? agree(x.format(), y.format()) : Optional.of(Value.unknown("differs")),
-                    agree(x.outputMode(), y.outputMode()), agree(x.queryName(), y.queryName()),
-                    agree(x.trigger(), y.trigger()), x.options().withAll(y.options()));
-        }
-        return new Val.Unknown("one of several values");
-    }
-
-    private static Optional<Value> agree(Optional<Value> a, Optional<Value> b) {
-        return a.equals(b) ? a : Optional.of(Value.unknown("one of several values"));
-    }
+    // ---------------------------------------------------------------- options and values
 
     Options withEntry(Options options, MethodCallExpr call, Frame f) {
         return withEntry(options, call.getArgument(0), call.getArgument(1), f, Code.location(call));
     }
 
+    /**
+     * {@code options} with the entry {@code key -> value}; a key we cannot read is kept as a
+     * {@link Options.DynamicKey}, with the words of its expression to tell which options it could name.
+     */
     Options withEntry(Options options, Expression key, Expression value, Frame f, SourceLocation at) {
         Optional<String> k = string(key, f);
-        return k.isPresent() ? options.with(k.get(), value(value, f), at) : options.opened("an option with unknown key");
+        if (k.isPresent()) {
+            return options.with(k.get(), value(value, f), at);
+        }
+        if (Variables.inLoop(key)) {
+            return options.opened("entries copied in a loop"); // many keys, any of them
+        }
+        Set<String> words = new LinkedHashSet<>();
+        for (SimpleName n : key.findAll(SimpleName.class)) {
+            words.addAll(Options.words(n.getIdentifier()));
+        }
+        for (StringLiteralExpr s : key.findAll(StringLiteralExpr.class)) {
+            words.addAll(Options.words(s.asString()));
+        }
+        return options.withDynamic(new Options.DynamicKey(Code.text(key), words, value(value, f), at));
     }
 
-    /** The value of an argument as text: known when it folds to a constant. */
+    /** The value of an argument as text: known when it folds to a constant (one of several values is unknown). */
     Value value(Expression e, Frame f) {
         Val v = eval(e, f);
         return v instanceof Val.Str s ? s.value() : Value.unknown(Code.text(e));
@@ -917,7 +1160,6 @@ final class Evaluator {
         return value(e, f).text();
     }
 
-
     static Val.Str str(String text) {
         return new Val.Str(Value.of(text));
     }
@@ -925,5 +1167,4 @@ final class Evaluator {
     static Val.Str unknownStr(String reason) {
         return new Val.Str(Value.unknown(reason));
     }
-
 }

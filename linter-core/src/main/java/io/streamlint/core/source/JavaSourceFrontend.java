@@ -5,6 +5,7 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import io.streamlint.core.api.Problem;
+import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Application;
 import io.streamlint.core.model.Lineage;
@@ -14,23 +15,36 @@ import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Session;
 import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.StreamingQuery;
+import io.streamlint.core.model.Value;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * Java source → streaming query models. Every {@code start(..)}/{@code toTable(..)} call whose receiver
- * evaluates to a {@code DataStreamWriter} is a query; when it sits in a helper method, it is modelled once
- * per visible call of that helper, with the helper's parameters bound to the caller's arguments.
+ * Java source → the application model. Every call that builds or uses something rules judge is observed,
+ * in each calling context of the method it sits in (one per visible call of that method, with the helper's
+ * parameters bound to the caller's arguments) and along each choice of branches: reader loads (streaming
+ * sources), Dataset chains and batch actions (lineages), {@code start(..)}/{@code toTable(..)} (queries),
+ * sessions and the configuration written to them.
  */
 public final class JavaSourceFrontend {
 
-    /** How many calling contexts of one query we model, and how far up the call chain we look. */
+    /** How many calling contexts of one method we model, and how far up the call chain we look. */
     private static final int MAX_CONTEXTS = 16;
     private static final int MAX_CALLER_DEPTH = 3;
+
+    /** Dataset methods whose value is a Dataset we model: the outermost such call of a chain is a lineage. */
+    private static final Set<SparkApiTable.Kind> LINEAGE_KINDS = Set.of(SparkApiTable.Kind.WATERMARK,
+            SparkApiTable.Kind.GLOBAL_AGGREGATE, SparkApiTable.Kind.PROJECT, SparkApiTable.Kind.KEEP,
+            SparkApiTable.Kind.SAMPLE, SparkApiTable.Kind.DEDUPLICATE, SparkApiTable.Kind.JOIN,
+            SparkApiTable.Kind.SET_OPERATION);
 
     private final int languageLevel;
     private final List<Path> classpath;
@@ -45,88 +59,256 @@ public final class JavaSourceFrontend {
     public Extraction extract(List<Path> files) {
         SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes);
         sources.load(files);
-        Evaluator evaluator = new Evaluator(sources);
-        List<StreamingQuery> queries = new ArrayList<>();
+        Observer observer = new Observer(sources, new Evaluator(sources));
         List<Problem> problems = new ArrayList<>();
         for (CompilationUnit cu : sources.sparkUnits()) {
             for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
-                if (!isTerminal(call)) {
-                    continue;
-                }
                 try {
-                    for (Evaluator.Frame frame : contexts(call, evaluator, sources, MAX_CALLER_DEPTH)) {
-                        Val receiver = evaluator.eval(call.getScope().orElseThrow(), frame);
-                        if (receiver instanceof Val.Writer writer) {
-                            queries.add(query(writer, call, frame, evaluator));
-                        }
-                    }
+                    observer.observe(call);
                 } catch (RuntimeException | StackOverflowError e) {
                     SourceLocation at = Code.location(call);
                     problems.add(new Problem(at.file(), at.line(), at.column(),
-                            "could not analyse this query (" + e + "); it was skipped"));
+                            "could not analyse " + Code.call(call) + " (" + e + "); it was skipped"));
                 }
             }
         }
         problems.addAll(sources.problems());
-        return new Extraction(application(queries), problems, sources.filesScanned(), sources.filesParsed());
+        return new Extraction(observer.application(), problems, sources.filesScanned(), sources.filesParsed());
     }
 
-    private static boolean isTerminal(MethodCallExpr call) {
-        String name = call.getNameAsString();
-        int args = call.getArguments().size();
-        return call.getScope().isPresent()
-                && ((name.equals("start") && args <= 1) || (name.equals("toTable") && args == 1));
-    }
+    /** Evaluates the observed calls and gathers what they build. */
+    private static final class Observer {
+        private final SourceSet sources;
+        private final Evaluator evaluator;
+        private final Map<Node, List<Evaluator.Frame>> contexts = new IdentityHashMap<>();
+        private final Set<Plan> seenLineages = Collections.newSetFromMap(new IdentityHashMap<>());
+        private final Set<Plan> seenSources = Collections.newSetFromMap(new IdentityHashMap<>());
+        private final List<Occurrence<Plan.Source>> streamingSources = new ArrayList<>();
+        private final List<Occurrence<Plan>> lineages = new ArrayList<>();
+        private final List<PendingQuery> queries = new ArrayList<>();
+        /** Sessions by id: what their builders set, and where they are built. */
+        private final Map<String, Val.Session> sessions = new LinkedHashMap<>();
+        /** Configuration written at run time ({@code conf().set}, {@code SET k=v}), by session id. */
+        private final Map<String, Options> writes = new LinkedHashMap<>();
 
-    private static StreamingQuery query(Val.Writer writer, MethodCallExpr terminal, Evaluator.Frame frame,
-                                        Evaluator evaluator) {
-        Options options = writer.options();
-        if (terminal.getNameAsString().equals("start") && terminal.getArguments().size() == 1) {
-            options = options.with("path", evaluator.value(terminal.getArgument(0), frame), Code.location(terminal));
+        private record PendingQuery(Val.Writer writer, MethodCallExpr terminal, Evaluator.Frame frame,
+                                    List<RelatedLocation> trail) {
         }
-        Sink sink = new Sink(writer.kind(), writer.format(), writer.outputMode(), writer.queryName(), writer.trigger(),
-                options, terminal.getNameAsString(), Code.call(terminal), Code.location(terminal));
-        Options sessionConf = writer.input().sessionConf().withAll(evaluator.runtimeConf());
-        Session session = new Session("session of " + writer.subject(), sessionConf, sink.location(), true);
-        return new StreamingQuery(writer.input().plan(), sink, session, writer.subject());
-    }
 
-    private static Application application(List<StreamingQuery> queries) {
-        List<Occurrence<Plan.Source>> sources = new ArrayList<>();
-        List<Occurrence<Plan>> lineages = new ArrayList<>();
-        List<Occurrence<StreamingQuery>> occurrences = new ArrayList<>();
-        for (StreamingQuery q : queries) {
-            occurrences.add(Occurrence.of(q));
-            lineages.add(Occurrence.of(q.plan()));
-            Lineage.streamingSources(q.plan()).forEach(s -> sources.add(Occurrence.of(s)));
+        Observer(SourceSet sources, Evaluator evaluator) {
+            this.sources = sources;
+            this.evaluator = evaluator;
         }
-        return new Application(sources, lineages, occurrences,
-                queries.stream().map(StreamingQuery::session).toList());
-    }
 
-    /**
-     * The calling contexts of the method around {@code node}: one frame per visible call of it (recursively,
-     * up to {@code depth} levels), or a single frame with unbound parameters when nobody visible calls it.
-     */
-    private static List<Evaluator.Frame> contexts(Node node, Evaluator evaluator, SourceSet sources, int depth) {
-        Optional<CallableDeclaration> enclosing = node.findAncestor(CallableDeclaration.class);
-        Evaluator.Frame unbound = evaluator.unboundFrame(node);
-        if (enclosing.isEmpty() || enclosing.get().getParameters().isEmpty() || depth == 0) {
-            return List.of(unbound);
-        }
-        CallableDeclaration<?> method = enclosing.get();
-        List<Evaluator.Frame> frames = new ArrayList<>();
-        for (MethodCallExpr call : List.copyOf(sources.callsNamed(method.getNameAsString()))) {
-            if (call.getArguments().size() != method.getParameters().size()
-                    || evaluator.resolveUserMethod(call, evaluator.unboundFrame(call)).orElse(null) != method) {
-                continue;
+        void observe(MethodCallExpr call) {
+            String method = call.getNameAsString();
+            int args = call.getArguments().size();
+            if (call.getScope().isEmpty()) {
+                return;
             }
-            for (Evaluator.Frame caller : contexts(call, evaluator, sources, depth - 1)) {
-                if (frames.size() < MAX_CONTEXTS) {
-                    frames.add(evaluator.frameFor(method, call.getArguments(), caller, Map.of()));
+            boolean terminal = (method.equals("start") && args <= 1) || (method.equals("toTable") && args == 1);
+            boolean load = SparkApiTable.kind("DataStreamReader", method) == SparkApiTable.Kind.LOAD;
+            boolean action = SparkApiTable.kind("Dataset", method) == SparkApiTable.Kind.ACTION;
+            boolean confWrite = (method.equals("set") && args == 2) || (method.equals("setConf") && args == 2)
+                    || (method.equals("sql") && args == 1);
+            boolean session = method.equals("getOrCreate") || method.equals("create");
+            boolean chainEnd = !(call.getParentNode().orElse(null) instanceof MethodCallExpr parent
+                    && parent.getScope().filter(s -> s == call).isPresent());
+            boolean lineage = chainEnd && (LINEAGE_KINDS.contains(SparkApiTable.kind("Dataset", method))
+                    || SparkApiTable.kind("KeyValueGroupedDataset", method) != SparkApiTable.Kind.OTHER
+                    || SparkApiTable.kind("RelationalGroupedDataset", method) == SparkApiTable.Kind.AGGREGATE);
+            if (!(terminal || load || action || confWrite || session || lineage)) {
+                return;
+            }
+            for (Evaluator.Frame frame : contexts(call)) {
+                if (terminal) {
+                    observeTerminal(call, frame);
+                }
+                if (action) {
+                    observeAction(call, frame);
+                }
+                if (confWrite) {
+                    observeConfWrite(call, frame);
+                }
+                if (load || lineage || session) {
+                    for (Val.Alt alt : Choices.alternatives(evaluator.eval(call, frame))) {
+                        if (alt.value() instanceof Val.Data d) {
+                            addLineage(d, trail(frame, alt.path()));
+                        } else if (alt.value() instanceof Val.Session s) {
+                            addSession(s);
+                        }
+                    }
                 }
             }
         }
-        return frames.isEmpty() ? List.of(unbound) : frames;
+
+        private void observeTerminal(MethodCallExpr call, Evaluator.Frame frame) {
+            for (Val.Alt alt : Choices.alternatives(evaluator.eval(call.getScope().orElseThrow(), frame))) {
+                if (alt.value() instanceof Val.Writer writer) {
+                    List<RelatedLocation> trail = trail(frame, alt.path());
+                    queries.add(new PendingQuery(writer, call, frame, trail));
+                    addLineage(writer.input(), trail);
+                }
+            }
+        }
+
+        /** A batch action on a Dataset: the root of a lineage that ends in Spark running it as a batch. */
+        private void observeAction(MethodCallExpr call, Evaluator.Frame frame) {
+            for (Val.Alt alt : Choices.alternatives(evaluator.eval(call.getScope().orElseThrow(), frame))) {
+                if (alt.value() instanceof Val.Data d) {
+                    Plan action = new Plan.Action(call.getNameAsString(), d.plan(), Code.call(call), Code.location(call));
+                    addLineage(new Val.Data(action, d.session()), trail(frame, alt.path()));
+                }
+            }
+        }
+
+        /** {@code spark.conf().set(k, v)}, {@code sqlContext.setConf(k, v)}, {@code spark.sql("SET k=v")}. */
+        private void observeConfWrite(MethodCallExpr call, Evaluator.Frame frame) {
+            String method = call.getNameAsString();
+            for (Val.Alt alt : Choices.alternatives(evaluator.eval(call.getScope().orElseThrow(), frame))) {
+                Val receiver = alt.value();
+                if (method.equals("set") && receiver instanceof Val.RuntimeConf conf) {
+                    write(conf.session(), evaluator.withEntry(Options.empty(), call, frame));
+                } else if (method.equals("setConf") && receiver instanceof Val.Session s) {
+                    write(s, evaluator.withEntry(Options.empty(), call, frame));
+                } else if (method.equals("sql") && receiver instanceof Val.Session s) {
+                    Optional<String[]> set = evaluator.string(call.getArgument(0), frame).flatMap(SimpleSql::setCommand);
+                    set.ifPresent(kv -> write(s, Options.empty().with(kv[0], Value.of(kv[1]), Code.location(call))));
+                }
+            }
+        }
+
+        private void write(Val.Session session, Options entries) {
+            addSession(session);
+            Options conf = writes.getOrDefault(session.id(), Options.empty());
+            if (!entries.dynamicKeys().isEmpty()) {
+                // A key we cannot read may be any configuration of this session (and of no other).
+                conf = conf.opened("configuration set with a key the linter cannot read: "
+                        + entries.dynamicKeys().get(0).code());
+            }
+            writes.put(session.id(), conf.withAll(Options.empty().withAll(withoutDynamic(entries))));
+        }
+
+        private static Options withoutDynamic(Options entries) {
+            Options result = Options.empty();
+            for (Options.Entry e : entries.entries()) {
+                result = result.with(e.key(), e.value(), e.location());
+            }
+            return result;
+        }
+
+        private void addSession(Val.Session s) {
+            sessions.merge(s.id(), s, (a, b) -> new Val.Session(a.id(), a.conf().withAll(b.conf()), a.location(),
+                    a.traced() && b.traced()));
+        }
+
+        /** Records a lineage once, and the streaming sources in it once per trail. */
+        private void addLineage(Val.Data data, List<RelatedLocation> trail) {
+            addSession(data.session());
+            if (!seenLineages.add(data.plan())) {
+                return;
+            }
+            lineages.add(new Occurrence<>(data.plan(), trail));
+            for (Plan node : Lineage.preOrder(data.plan())) {
+                if (node instanceof Plan.Source s && s.streaming() && seenSources.add(s)) {
+                    streamingSources.add(new Occurrence<>(s, trail));
+                }
+            }
+        }
+
+        /** The callers of the frame and the branch choices of an alternative, as related locations. */
+        private static List<RelatedLocation> trail(Evaluator.Frame frame, List<Val.Choice> path) {
+            List<RelatedLocation> trail = new ArrayList<>(frame.callers());
+            for (Val.Choice choice : path) {
+                trail.add(new RelatedLocation(choice.location(), choice.description()));
+            }
+            return trail;
+        }
+
+        /**
+         * The calling contexts of the method around {@code node}: one frame per visible call of it (recursively,
+         * up to {@link #MAX_CALLER_DEPTH} levels), or a single frame with unbound parameters when nobody visible
+         * calls it. Computed once per method, so evaluations in one context are shared.
+         */
+        private List<Evaluator.Frame> contexts(Node node) {
+            return contexts(node, MAX_CALLER_DEPTH);
+        }
+
+        private List<Evaluator.Frame> contexts(Node node, int depth) {
+            Optional<CallableDeclaration> enclosing = node.findAncestor(CallableDeclaration.class);
+            Evaluator.Frame unbound = evaluator.unboundFrame(node);
+            if (enclosing.isEmpty() || enclosing.get().getParameters().isEmpty() || depth == 0) {
+                return List.of(unbound);
+            }
+            CallableDeclaration<?> method = enclosing.get();
+            List<Evaluator.Frame> cached = contexts.get(method);
+            if (cached != null) {
+                return cached;
+            }
+            contexts.put(method, List.of(unbound)); // a recursive method is its own caller: no deeper
+            List<Evaluator.Frame> frames = new ArrayList<>();
+            for (MethodCallExpr call : List.copyOf(sources.callsNamed(method.getNameAsString()))) {
+                if (call.getArguments().size() != method.getParameters().size()
+                        || evaluator.resolveUserMethod(call, evaluator.unboundFrame(call)).orElse(null) != method) {
+                    continue;
+                }
+                for (Evaluator.Frame caller : contexts(call, depth - 1)) {
+                    if (frames.size() < MAX_CONTEXTS) {
+                        frames.add(evaluator.frameFor(method, call, caller, Map.of()));
+                    }
+                }
+            }
+            List<Evaluator.Frame> result = frames.isEmpty() ? List.of(unbound) : List.copyOf(frames);
+            contexts.put(method, result);
+            return result;
+        }
+
+        Application application() {
+            Map<String, Session> built = new LinkedHashMap<>();
+            for (Val.Session s : sessions.values()) {
+                built.put(s.id(), new Session(s.id(), s.conf().withAll(writes.getOrDefault(s.id(), Options.empty())),
+                        s.location(), s.traced()));
+            }
+            List<Occurrence<StreamingQuery>> started = new ArrayList<>();
+            for (PendingQuery q : queries) {
+                started.add(new Occurrence<>(query(q, built), q.trail()));
+            }
+            return new Application(streamingSources, lineages, started, List.copyOf(built.values()));
+        }
+
+        private StreamingQuery query(PendingQuery q, Map<String, Session> sessions) {
+            Val.Writer writer = q.writer();
+            MethodCallExpr terminal = q.terminal();
+            Options options = writer.options();
+            Optional<Value> table = Optional.empty();
+            if (terminal.getNameAsString().equals("start") && terminal.getArguments().size() == 1) {
+                options = options.with("path", evaluator.value(terminal.getArgument(0), q.frame()), Code.location(terminal));
+            } else if (terminal.getNameAsString().equals("toTable")) {
+                table = Optional.of(evaluator.value(terminal.getArgument(0), q.frame()));
+            }
+            Sink sink = new Sink(writer.kind(), writer.format(), writer.outputMode(), writer.queryName(), writer.trigger(),
+                    options, writer.partitionBy(), writer.clusterBy(), writer.writeStream(),
+                    terminal.getNameAsString(), table, Code.call(terminal), Code.location(terminal));
+            Val.Session s = writer.input().session();
+            Session session = sessions.getOrDefault(s.id(), new Session(s.id(), s.conf(), s.location(), s.traced()));
+            return new StreamingQuery(writer.input().plan(), sink, session, subject(writer, sink));
+        }
+
+        /** How messages name a query: its queryName, else the table or path it writes, else the written Dataset. */
+        private static String subject(Val.Writer writer, Sink sink) {
+            Optional<String> name = sink.queryNameValue().flatMap(Value::text);
+            if (name.isPresent()) {
+                return "query '" + name.get() + "'";
+            }
+            Optional<String> table = sink.table().flatMap(Value::text);
+            if (table.isPresent()) {
+                return "the query writing table '" + table.get() + "'";
+            }
+            Optional<String> path = sink.options().get("path").flatMap(e -> e.value().text());
+            if (path.isPresent()) {
+                return "the query writing '" + path.get() + "'";
+            }
+            return writer.variable() != null ? "the query writing " + writer.variable() : "the query";
+        }
     }
 }

@@ -48,6 +48,46 @@ final class SimpleSql {
         return new ColumnMapping.Select.Output(item, null);
     }
 
+    /** What a SQL condition compares: an equality ({@code =}, {@code ==}, {@code <=>}) and/or a range. */
+    record Comparisons(boolean equality, boolean range) {
+    }
+
+    /** The comparisons of a SQL condition, outside quotes: enough to tell an equi-join from a range join. */
+    static Comparisons comparisons(String sql) {
+        boolean equality = false;
+        boolean range = false;
+        char quote = 0;
+        for (int i = 0; i < sql.length(); i++) {
+            char c = sql.charAt(i);
+            if (quote != 0) {
+                quote = c == quote ? 0 : quote;
+                continue;
+            }
+            if (c == '\'' || c == '"' || c == '`') {
+                quote = c;
+            } else if (c == '<' || c == '>') {
+                if (sql.startsWith("<=>", i)) {
+                    equality = true;
+                    i += 2;
+                } else if (sql.startsWith("<>", i)) {
+                    i++;
+                } else {
+                    range = true;
+                    if (i + 1 < sql.length() && sql.charAt(i + 1) == '=') {
+                        i++;
+                    }
+                }
+            } else if (c == '=' && (i == 0 || sql.charAt(i - 1) != '!')) {
+                equality = true;
+                if (i + 1 < sql.length() && sql.charAt(i + 1) == '=') {
+                    i++;
+                }
+            }
+        }
+        range |= sql.toUpperCase(Locale.ROOT).matches("(?s).*\\bBETWEEN\\b.*");
+        return new Comparisons(equality, range);
+    }
+
     /** {@code SET k=v} as {@code [k, v]}. */
     static Optional<String[]> setCommand(String sql) {
         Matcher m = SET.matcher(sql);

@@ -3,15 +3,22 @@ package io.streamlint.core.source;
 import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.ColumnMapping;
+import io.streamlint.core.model.Exprs;
 import io.streamlint.core.model.GroupingKey;
+import io.streamlint.core.model.JoinCondition;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.Trigger;
 import io.streamlint.core.model.Value;
+import io.streamlint.core.source.SparkApiTable.Kind;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,39 +29,19 @@ import java.util.Set;
 /**
  * What Spark's API does to the values the {@link Evaluator} tracks: SparkSession builders and sessions,
  * readers, Datasets (lineage nodes), grouped Datasets, writers, Columns, and the static factories of
- * Spark and the JDK (OutputMode, Trigger, functions, Map.of). The facts are Spark's method signatures:
- * which methods return the same builder, which keep, rename or replace columns.
+ * Spark and the JDK (OutputMode, Trigger, functions, Map.of). Which method does what is
+ * {@link SparkApiTable}'s; here is how. Receivers and arguments are never {@link Val.OneOf}: the evaluator
+ * calls this once per alternative.
  */
 final class SparkApi {
 
-    /** Dataset methods that keep the input's columns. */
-    private static final Set<String> KEEPS_COLUMNS = Set.of("filter", "where", "repartition", "repartitionByRange",
-            "coalesce", "dropDuplicates", "dropDuplicatesWithinWatermark", "distinct", "limit", "offset", "orderBy",
-            "sort", "sortWithinPartitions", "hint", "observe", "as", "alias", "cache", "persist", "unpersist",
-            "checkpoint", "localCheckpoint", "sample", "dropna", "fillna", "withMetadata");
-
     /** Dataset methods whose output columns are all new: typed objects or rows serialized into new attributes. */
     private static final Set<String> NEW_COLUMNS = Set.of("map", "flatMap", "mapPartitions", "toJSON", "mapInPandas",
-            "mapInArrow");
+            "pythonMapInArrow", "mapPartitionsInR");
 
-    /** KeyValueGroupedDataset methods that emit new objects per group (not aggregations). */
-    private static final Set<String> GROUP_MAPPERS = Set.of("mapGroups", "flatMapGroups", "flatMapSortedGroups",
-            "mapGroupsWithState", "flatMapGroupsWithState");
-
-    /** Dataset methods that compute columns in ways we do not follow. */
-    private static final Set<String> OPAQUE_PROJECTIONS = Set.of("transform", "unpivot", "melt", "withColumns",
-            "withColumnsRenamed", "explode", "toDF", "to");
-
-    private static final Set<String> BINARY = Set.of("join", "crossJoin", "union", "unionAll", "unionByName",
-            "intersect", "intersectAll", "except", "exceptAll", "joinWith", "lateralJoin");
-
-    private static final Set<String> GROUPINGS = Set.of("groupBy", "rollup", "cube", "groupByKey", "groupingSets");
-
-    private static final Set<String> AGGREGATES = Set.of("agg", "count", "sum", "avg", "mean", "min", "max",
-            "reduceGroups");
-
-    private static final Set<String> WRITER_SETTERS = Set.of("format", "outputMode", "queryName", "trigger", "option",
-            "options", "foreach", "foreachBatch", "partitionBy", "clusterBy");
+    /** Column methods that compare for equality, and those that compare by order, in lower case. */
+    private static final Set<String> EQUALITIES = Set.of("equalto", "eqnullsafe");
+    private static final Set<String> RANGES = Set.of("geq", "leq", "gt", "lt", "between");
 
     private final Evaluator evaluator;
 
@@ -67,30 +54,14 @@ final class SparkApi {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         if (receiver instanceof Val.SessionBuilder b) {
-            if (method.equals("config") && args.size() == 2) {
-                return new Val.SessionBuilder(evaluator.withEntry(b.conf(), call, f));
-            }
-            if (method.equals("config") && args.size() == 1) {
-                Val conf = evaluator.eval(args.get(0), f);
-                return new Val.SessionBuilder(conf instanceof Val.Entries e ? b.conf().withAll(e.entries())
-                        : b.conf().opened(Code.call(call)));
-            }
-            if (method.equals("getOrCreate") || method.equals("create")) {
-                return new Val.Session(b.conf(), true);
-            }
-            return b;
+            return builderCall(b, call, f);
         }
         if (receiver instanceof Val.Session s) {
-            return switch (method) {
-                case "readStream" -> new Val.Reader(true, Optional.empty(), Options.empty(), s.conf(),
-                        Code.location(call), null);
-                case "read" -> new Val.Reader(false, Optional.empty(), Options.empty(), s.conf(), Code.location(call), null);
-                case "table" -> new Val.Data(new Plan.Source(false, Value.of("table"), Options.empty(), Code.call(call),
-                        Code.location(call)), s.conf());
-                case "sql" -> new Val.Data(new Plan.Untraced("SQL query", Code.call(call), Code.location(call)), s.conf());
-                case "newSession", "cloneSession" -> s;
-                default -> new Val.Unknown("SparkSession." + method);
-            };
+            return sessionCall(s, call, f);
+        }
+        if (receiver instanceof Val.RuntimeConf) {
+            return SparkApiTable.kind("RuntimeConfig", method) == Kind.OTHER && !method.equals("getAll")
+                    ? Evaluator.unknownStr("a runtime conf value") : new Val.Unknown("RuntimeConfig." + method);
         }
         if (receiver instanceof Val.Reader r) {
             return readerCall(r, call, f);
@@ -99,181 +70,346 @@ final class SparkApi {
             return datasetCall(d, call, f);
         }
         if (receiver instanceof Val.Grouped g) {
-            return groupedCall(g, call);
+            return groupedCall(g, call, f);
+        }
+        if (receiver instanceof Val.Functions fn) {
+            return functionsCall(fn, call);
         }
         if (receiver instanceof Val.Writer w) {
-            return WRITER_SETTERS.contains(method) ? writerCall(w, call, f) : new Val.Unknown("DataStreamWriter." + method);
+            return writerCall(w, call, f);
         }
-        if (receiver instanceof Val.Entries e && (method.equals("set") || method.equals("setIfMissing"))
-                && args.size() == 2) {
-            return new Val.Entries(evaluator.withEntry(e.entries(), call, f)); // SparkConf.set returns the conf
-        }
-        if (receiver instanceof Val.Entries e && (method.equals("setAppName") || method.equals("setMaster"))) {
-            return e;
+        if (receiver instanceof Val.Entries e) {
+            return sparkConfCall(e, call, f);
         }
         if (receiver instanceof Val.Col c) {
-            if ((method.equals("as") || method.equals("alias") || method.equals("name")) && args.size() == 1) {
-                Optional<String> alias = evaluator.string(args.get(0), f);
-                return new Val.Col(alias.isPresent()
-                        ? new ColumnExpr.Alias(c.expr(), alias.get(), Code.text(call))
-                        : new ColumnExpr.Unreadable(Code.text(call)));
-            }
-            return new Val.Col(new ColumnExpr.Computed(Code.text(call)));
+            return columnCall(c, call, f);
         }
         if (receiver instanceof Val.Str s && method.equals("toString")) {
             return s;
         }
+        if (receiver instanceof Val.Items items) {
+            return itemsCall(items, call, f);
+        }
         return new Val.Unknown("call of " + method);
     }
+
+    // ---------------------------------------------------------------- sessions
+
+    private Val builderCall(Val.SessionBuilder b, MethodCallExpr call, Evaluator.Frame f) {
+        NodeList<Expression> args = call.getArguments();
+        switch (SparkApiTable.kind("SparkSession.Builder", call.getNameAsString())) {
+            case BUILDER_CONFIG:
+                if (args.size() == 2) {
+                    return new Val.SessionBuilder(evaluator.withEntry(b.conf(), call, f));
+                }
+                if (args.size() == 1) {
+                    Val conf = evaluator.eval(args.get(0), f);
+                    return new Val.SessionBuilder(conf instanceof Val.Entries e ? b.conf().withAll(e.entries())
+                            : conf instanceof Val.Session s ? b.conf().withAll(s.conf())
+                            : b.conf().opened(Code.call(call)));
+                }
+                return b;
+            case CREATE_SESSION:
+                return Sessions.built(b.conf(), call, f);
+            default:
+                return b;
+        }
+    }
+
+    private Val sessionCall(Val.Session s, MethodCallExpr call, Evaluator.Frame f) {
+        String method = call.getNameAsString();
+        SourceLocation at = Code.location(call);
+        return switch (SparkApiTable.kind("SparkSession", method)) {
+            case READER -> new Val.Reader(method.equals("readStream"), Optional.empty(), Options.empty(),
+                    Optional.empty(), s, at);
+            case SQL -> new Val.Data(new Plan.Untraced("SQL query", Code.call(call), at), s);
+            case TABLE -> call.getArguments().size() == 1 ? table(s, call, f) : new Val.Unknown("table");
+            case BATCH_SOURCE -> new Val.Data(new Plan.Source(false, Value.of(method), Options.empty(),
+                    Optional.empty(), s.id(), Code.call(call), at), s);
+            case CONF -> new Val.RuntimeConf(s);
+            case SAME_SESSION -> s;
+            case NEW_SESSION -> Sessions.child(s, call);
+            default -> new Val.Unknown("SparkSession." + method);
+        };
+    }
+
+    /** {@code spark.table(name)}: a temp view registered from a Dataset we can see, else a batch table. */
+    private Val table(Val.Session s, MethodCallExpr call, Evaluator.Frame f) {
+        Value name = evaluator.value(call.getArgument(0), f);
+        Optional<Val> view = name.text().flatMap(evaluator::view);
+        if (view.isPresent()) {
+            return view.get();
+        }
+        return new Val.Data(new Plan.Source(false, Value.of("table"), Options.empty().with("table", name,
+                Code.location(call)), Optional.empty(), s.id(), Code.call(call), Code.location(call)), s);
+    }
+
+    private Val sparkConfCall(Val.Entries e, MethodCallExpr call, Evaluator.Frame f) {
+        String method = call.getNameAsString();
+        NodeList<Expression> args = call.getArguments();
+        if ((method.equals("set") || method.equals("setIfMissing")) && args.size() == 2) {
+            return new Val.Entries(evaluator.withEntry(e.entries(), call, f)); // SparkConf.set returns the conf
+        }
+        if (method.equals("setAll") && args.size() == 1) {
+            Val other = evaluator.eval(args.get(0), f);
+            return new Val.Entries(other instanceof Val.Entries o ? e.entries().withAll(o.entries())
+                    : e.entries().opened(Code.call(call)));
+        }
+        if (method.startsWith("set") || method.equals("registerKryoClasses")) {
+            return e; // setAppName, setMaster, setJars, ...
+        }
+        if (method.equals("get") || method.equals("getProperty") || method.equals("getOrDefault")) {
+            return args.isEmpty() ? new Val.Unknown("get") : entryValue(e, args.get(0), f);
+        }
+        return new Val.Unknown("call of " + method);
+    }
+
+    /** {@code map.get(key)}: the value when the key and the entry are known. */
+    private Val entryValue(Val.Entries e, Expression key, Evaluator.Frame f) {
+        Optional<String> k = evaluator.string(key, f);
+        if (k.isPresent()) {
+            Optional<Options.Entry> entry = e.entries().get(k.get());
+            if (entry.isPresent()) {
+                return new Val.Str(entry.get().value());
+            }
+        }
+        return Evaluator.unknownStr("a map value we cannot see");
+    }
+
+    // ---------------------------------------------------------------- readers
 
     private Val readerCall(Val.Reader r, MethodCallExpr call, Evaluator.Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
-        switch (method) {
-            case "format":
-                return new Val.Reader(r.streaming(), Optional.of(evaluator.value(args.get(0), f)), r.options(), r.sessionConf(),
-                        r.location(), Code.location(call));
-            case "option":
-                return new Val.Reader(r.streaming(), r.format(), evaluator.withEntry(r.options(), call, f), r.sessionConf(),
-                        r.location(), r.formatLocation());
-            case "options": {
-                Val map = evaluator.eval(args.get(0), f);
-                Options options = map instanceof Val.Entries e ? r.options().withAll(e.entries())
-                        : r.options().opened(Code.call(call));
-                return new Val.Reader(r.streaming(), r.format(), options, r.sessionConf(), r.location(),
-                        r.formatLocation());
-            }
-            case "schema":
-                return r;
-            case "load", "table", "json", "csv", "parquet", "orc", "text", "textFile", "xml": {
+        String type = r.streaming() ? "DataStreamReader" : "DataFrameReader";
+        switch (SparkApiTable.kind(type, method)) {
+            case READER_SETTING:
+                return switch (method) {
+                    case "format" -> r.with(Optional.of(new Setting(evaluator.value(args.get(0), f), Code.location(call))),
+                            r.options(), r.schema());
+                    case "option" -> args.size() == 2 ? r.with(r.format(), evaluator.withEntry(r.options(), call, f), r.schema())
+                            : r;
+                    case "options" -> r.with(r.format(), withMap(r.options(), args.get(0), call, f), r.schema());
+                    case "schema" -> r.with(r.format(), r.options(), Optional.of(new Setting(
+                            args.isEmpty() ? Value.unknown("no schema") : evaluator.value(args.get(0), f),
+                            Code.location(call))));
+                    default -> r;
+                };
+            case LOAD: {
                 Value format = switch (method) {
-                    case "load" -> r.format().orElse(Value.of("parquet"));
+                    case "load" -> r.format().map(Setting::value).orElse(Value.of("parquet"));
                     case "textFile" -> Value.of("text");
                     default -> Value.of(method);
                 };
                 Options options = r.options();
-                if (args.size() == 1 && !method.equals("table")) {
+                if (args.size() == 1 && (method.equals("table"))) {
+                    options = options.with("table", evaluator.value(args.get(0), f), Code.location(call));
+                } else if (args.size() == 1) {
                     options = options.with("path", evaluator.value(args.get(0), f), Code.location(call));
                 }
-                SourceLocation at = r.formatLocation() != null ? r.formatLocation() : Code.location(call);
-                return new Val.Data(new Plan.Source(r.streaming(), format, options, Code.call(call), at), r.sessionConf());
+                SourceLocation at = r.format().isPresent() && method.equals("load") ? r.format().get().location()
+                        : Code.location(call);
+                return new Val.Data(new Plan.Source(r.streaming(), format, options, r.schema(), r.session().id(),
+                        Code.call(call), at), r.session());
             }
             default:
-                return new Val.Unknown("DataStreamReader." + method);
+                return new Val.Unknown(type + "." + method);
         }
     }
+
+    private Options withMap(Options options, Expression map, MethodCallExpr call, Evaluator.Frame f) {
+        Val v = evaluator.eval(map, f);
+        return v instanceof Val.Entries e ? options.withAll(e.entries()) : options.opened(Code.call(call));
+    }
+
+    // ---------------------------------------------------------------- Datasets
 
     private Val datasetCall(Val.Data d, MethodCallExpr call, Evaluator.Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         String code = Code.call(call);
         SourceLocation at = Code.location(call);
-        if (method.equals("withWatermark") && args.size() == 2) {
-            return data(new Plan.Watermark(evaluator.value(args.get(0), f), evaluator.value(args.get(1), f), d.plan(), code, at), d);
-        }
-        if (GROUPINGS.contains(method)) {
-            if (method.equals("groupByKey")) {
-                return new Val.Grouped(Plan.Grouping.BY_KEY_FUNCTION, List.of(), d, code, at);
+        Plan in = d.plan();
+        switch (SparkApiTable.kind("Dataset", method)) {
+            case WATERMARK:
+                return args.size() == 2
+                        ? data(new Plan.Watermark(evaluator.value(args.get(0), f), evaluator.value(args.get(1), f), in, code, at), d)
+                        : opaque(method, d, call, f);
+            case GROUP: {
+                if (method.equals("groupByKey")) {
+                    return new Val.Grouped(Plan.Grouping.BY_KEY_FUNCTION, List.of(), d, code, at);
+                }
+                List<GroupingKey> keys = new ArrayList<>();
+                for (ColumnExpr column : columnsOf(args, f)) {
+                    keys.add(groupingKey(column, null));
+                }
+                Plan.Grouping grouping = method.equals("groupBy") ? Plan.Grouping.GROUP_BY : Plan.Grouping.GROUPING_SETS;
+                return new Val.Grouped(grouping, keys, d, code, at);
             }
-            List<GroupingKey> keys = new ArrayList<>();
-            for (Expression arg : args) {
-                keys.add(groupingKey(columnOf(arg, f)));
+            case GLOBAL_AGGREGATE:
+                return data(new Plan.Aggregate(Plan.Grouping.GLOBAL, List.of(), exprsOf(args, f), in, code, at), d);
+            case PROJECT:
+                return data(new Plan.Project(projection(method, args, f), exprsOf(args, f), in, code, at), d);
+            case KEEP, SAMPLE:
+                return data(new Plan.Operator(method, exprsOf(args, f), in, code, at), d);
+            case DEDUPLICATE:
+                return data(new Plan.Deduplicate(method.equals("distinct") ? Optional.of(List.of()) : columnNames(args, f),
+                        method.equals("dropDuplicatesWithinWatermark"), in, code, at), d);
+            case JOIN:
+                return join(d, call, f);
+            case SET_OPERATION: {
+                Val.Data other = dataArgument(args, f);
+                return data(new Plan.Binary(method, in, other.plan(), code, at), d);
             }
-            Plan.Grouping grouping = method.equals("groupBy") ? Plan.Grouping.GROUP_BY : Plan.Grouping.GROUPING_SETS;
-            return new Val.Grouped(grouping, keys, d, code, at);
+            case ACTION:
+                // Batch-only: Spark rejects it on a stream at the call (the frontend records it as an Action).
+                // cache/persist/checkpoint return the Dataset, so the lineage goes on.
+                return Set.of("cache", "persist", "checkpoint", "localCheckpoint").contains(method)
+                        ? data(new Plan.Operator(method, Exprs.NONE, in, code, at), d)
+                        : new Val.Unknown("result of " + method);
+            case WRITE_STREAM:
+                return new Val.Writer(d, writtenVariable(call, f), at,
+                        Sink.Kind.FORMAT, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+                        Options.empty(), Optional.empty(), Optional.empty());
+            case COLUMN:
+                if ((method.equals("col") || method.equals("apply")) && args.size() == 1) {
+                    return SparkApi.columnNamed(evaluator.string(args.get(0), f), Code.text(call));
+                }
+                return new Val.Col(new ColumnExpr.Unreadable(Code.text(call)));
+            case FUNCTIONS:
+                return new Val.Functions(method, d);
+            case OPAQUE:
+                return opaque(method, d, call, f);
+            default:
+                return new Val.Unknown("Dataset." + method);
         }
-        if (method.equals("agg")) {
-            return data(new Plan.Aggregate(Plan.Grouping.GLOBAL, List.of(), d.plan(), code, at), d);
-        }
-        if (method.equals("writeStream") && args.isEmpty()) {
-            String subject = call.getScope().map(SparkApi::subjectOf).orElse("the Dataset");
-            return new Val.Writer(d, subject, Sink.Kind.FORMAT, Optional.empty(), Optional.empty(), Optional.empty(),
-                    Optional.empty(), Options.empty());
-        }
-        if (KEEPS_COLUMNS.contains(method)) {
-            return data(new Plan.Operator(method, d.plan(), code, at), d);
-        }
-        if (BINARY.contains(method) && !args.isEmpty()) {
-            Val other = evaluator.eval(args.get(0), f);
-            Val.Data right = other instanceof Val.Data o ? o
-                    : new Val.Data(new Plan.Untraced("untraced Dataset", Code.text(args.get(0)), Code.location(args.get(0))),
-                    Options.empty());
-            Value joinType = args.size() >= 3 ? evaluator.value(args.get(2), f) : Value.of("inner");
-            return new Val.Data(new Plan.Binary(method, joinType, d.plan(), right.plan(), code, at),
-                    d.sessionConf().withAll(right.sessionConf()));
-        }
-        if (method.equals("col") || method.equals("apply") || method.equals("column")) {
-            return new Val.Col(evaluator.string(args.get(0), f).<ColumnExpr>map(n -> new ColumnExpr.Ref(n, Code.text(call)))
-                    .orElse(new ColumnExpr.Unreadable(Code.text(call))));
-        }
-        Optional<ColumnMapping> mapping = projection(method, args, f);
-        if (mapping.isPresent()) {
-            return data(new Plan.Project(mapping.get(), d.plan(), code, at), d);
-        }
-        return new Val.Unknown("Dataset." + method);
+    }
+
+    /** A method we do not follow: the lineage goes on, its columns unknown. */
+    private Val opaque(String method, Val.Data d, MethodCallExpr call, Evaluator.Frame f) {
+        return data(new Plan.Project(new ColumnMapping.Opaque(method + " is not followed"), exprsOf(call.getArguments(), f),
+                d.plan(), Code.call(call), Code.location(call)), d);
     }
 
     private static Val.Data data(Plan plan, Val.Data input) {
-        return new Val.Data(plan, input.sessionConf());
+        return new Val.Data(plan, input.session());
     }
 
-    /** How select/withColumn/... map columns; empty when {@code method} is not a projection. */
-    private Optional<ColumnMapping> projection(String method, NodeList<Expression> args, Evaluator.Frame f) {
+    /** The first argument as a Dataset; an untraced one if we cannot follow it. */
+    private Val.Data dataArgument(NodeList<Expression> args, Evaluator.Frame f) {
+        Val other = args.isEmpty() ? new Val.Unknown("no argument") : evaluator.eval(args.get(0), f);
+        if (other instanceof Val.Data o) {
+            return o;
+        }
+        SourceLocation at = args.isEmpty() ? null : Code.location(args.get(0));
+        String code = args.isEmpty() ? "" : Code.text(args.get(0));
+        return new Val.Data(new Plan.Untraced("untraced Dataset", code, at), Sessions.unknownOrigin(at));
+    }
+
+    private Val join(Val.Data d, MethodCallExpr call, Evaluator.Frame f) {
+        String method = call.getNameAsString();
+        NodeList<Expression> args = call.getArguments();
+        Val.Data right = dataArgument(args, f);
+        JoinCondition condition = JoinCondition.NONE;
+        Value joinType = Value.of("inner");
+        if (method.equals("crossJoin")) {
+            joinType = Value.of("cross");
+        } else if (args.size() >= 2) {
+            condition = joinCondition(args.get(1), f);
+            if (args.size() >= 3) {
+                joinType = evaluator.value(args.get(2), f);
+            }
+        }
+        return data(new Plan.Join(method, joinType, condition, d.plan(), right.plan(), Code.call(call),
+                Code.location(call)), d);
+    }
+
+    private JoinCondition joinCondition(Expression arg, Evaluator.Frame f) {
+        Val v = evaluator.eval(arg, f);
+        String code = Code.text(arg);
+        if (v instanceof Val.Str s) {
+            return s.value().text().map(name -> new JoinCondition(JoinCondition.Kind.USING, List.of(name), Exprs.NONE,
+                    true, false, code)).orElse(unreadable(code));
+        }
+        if (v instanceof Val.Items items) {
+            List<String> names = new ArrayList<>();
+            for (Val item : items.elements()) {
+                if (!(item instanceof Val.Str s) || s.value().text().isEmpty()) {
+                    return unreadable(code);
+                }
+                names.add(s.value().text().get());
+            }
+            return new JoinCondition(JoinCondition.Kind.USING, names, Exprs.NONE, !names.isEmpty(), false, code);
+        }
+        if (v instanceof Val.Col c) {
+            if (c.expr() instanceof ColumnExpr.Sql sql) {
+                SimpleSql.Comparisons comparisons = SimpleSql.comparisons(sql.text());
+                return new JoinCondition(JoinCondition.Kind.UNREADABLE, List.of(), Exprs.UNREADABLE,
+                        comparisons.equality(), comparisons.range(), code);
+            }
+            Exprs features = c.expr().features();
+            boolean equality = EQUALITIES.stream().anyMatch(features::calls);
+            boolean range = RANGES.stream().anyMatch(features::calls);
+            return new JoinCondition(features.readable() ? JoinCondition.Kind.EXPRESSION : JoinCondition.Kind.UNREADABLE,
+                    List.of(), features, equality, range, code);
+        }
+        return unreadable(code);
+    }
+
+    private static JoinCondition unreadable(String code) {
+        return new JoinCondition(JoinCondition.Kind.UNREADABLE, List.of(), Exprs.UNREADABLE, false, false, code);
+    }
+
+    /** How select/withColumn/... map columns. */
+    private ColumnMapping projection(String method, NodeList<Expression> args, Evaluator.Frame f) {
         switch (method) {
             case "select": {
                 List<ColumnMapping.Select.Output> outputs = new ArrayList<>();
-                for (Expression arg : args) {
-                    ColumnExpr column = columnOf(arg, f);
+                for (ColumnExpr column : columnsOf(args, f)) {
                     if (column instanceof ColumnExpr.Unreadable) {
-                        return Optional.of(new ColumnMapping.Opaque("unreadable column " + column.code()));
+                        return new ColumnMapping.Opaque("unreadable column " + column.code());
                     }
                     outputs.add(output(column));
                 }
-                return Optional.of(new ColumnMapping.Select(outputs));
+                return new ColumnMapping.Select(outputs);
             }
             case "selectExpr": {
                 List<ColumnMapping.Select.Output> outputs = new ArrayList<>();
-                for (Expression arg : args) {
-                    Optional<String> sql = evaluator.string(arg, f);
-                    if (sql.isEmpty()) {
-                        return Optional.of(new ColumnMapping.Opaque("unreadable selectExpr"));
+                for (Val v : flatten(args, f)) {
+                    if (!(v instanceof Val.Str s) || s.value().text().isEmpty()) {
+                        return new ColumnMapping.Opaque("unreadable selectExpr");
                     }
-                    outputs.add(SimpleSql.selectItem(sql.get()));
+                    outputs.add(SimpleSql.selectItem(s.value().text().get()));
                 }
-                return Optional.of(new ColumnMapping.Select(outputs));
+                return new ColumnMapping.Select(outputs);
             }
             case "withColumn": {
-                Optional<String> name = evaluator.string(args.get(0), f);
+                Optional<String> name = args.isEmpty() ? Optional.empty() : evaluator.string(args.get(0), f);
                 ColumnExpr column = args.size() > 1 ? columnOf(args.get(1), f) : new ColumnExpr.Unreadable("");
                 if (name.isEmpty() || column instanceof ColumnExpr.Unreadable) {
-                    return Optional.of(new ColumnMapping.Opaque("withColumn with unreadable arguments"));
+                    return new ColumnMapping.Opaque("withColumn with unreadable arguments");
                 }
-                return Optional.of(new ColumnMapping.Replace(name.get(), referencedColumn(column)));
+                return new ColumnMapping.Replace(name.get(), referencedColumn(column));
             }
             case "withColumnRenamed": {
-                Optional<String> from = evaluator.string(args.get(0), f);
+                Optional<String> from = args.isEmpty() ? Optional.empty() : evaluator.string(args.get(0), f);
                 Optional<String> to = args.size() > 1 ? evaluator.string(args.get(1), f) : Optional.empty();
-                return Optional.of(from.isPresent() && to.isPresent() ? new ColumnMapping.Rename(from.get(), to.get())
-                        : new ColumnMapping.Opaque("withColumnRenamed with unreadable names"));
+                return from.isPresent() && to.isPresent() ? new ColumnMapping.Rename(from.get(), to.get())
+                        : new ColumnMapping.Opaque("withColumnRenamed with unreadable names");
             }
             case "drop": {
                 List<String> names = new ArrayList<>();
-                for (Expression arg : args) {
-                    ColumnExpr column = columnOf(arg, f);
+                for (ColumnExpr column : columnsOf(args, f)) {
                     if (!(column instanceof ColumnExpr.Ref ref)) {
-                        return Optional.of(new ColumnMapping.Opaque("drop of an unreadable column"));
+                        return new ColumnMapping.Opaque("drop of an unreadable column");
                     }
                     names.add(ref.name());
                 }
-                return Optional.of(new ColumnMapping.Drop(names));
+                return new ColumnMapping.Drop(names);
             }
             default:
-                if (NEW_COLUMNS.contains(method)) {
-                    return Optional.of(new ColumnMapping.NewColumns(method + " serializes new columns"));
-                }
-                return OPAQUE_PROJECTIONS.contains(method)
-                        ? Optional.of(new ColumnMapping.Opaque(method + " computes columns we do not follow"))
-                        : Optional.empty();
+                return NEW_COLUMNS.contains(method) ? new ColumnMapping.NewColumns(method + " serializes new columns")
+                        : new ColumnMapping.Opaque(method + " computes columns we do not follow");
         }
     }
 
@@ -298,45 +434,145 @@ final class SparkApi {
         return column instanceof ColumnExpr.Ref ref ? ref.name() : null;
     }
 
-    private Val groupedCall(Val.Grouped g, MethodCallExpr call) {
+    // ---------------------------------------------------------------- grouped Datasets
+
+    private Val groupedCall(Val.Grouped g, MethodCallExpr call, Evaluator.Frame f) {
         String method = call.getNameAsString();
-        if (AGGREGATES.contains(method)) {
-            return data(new Plan.Aggregate(g.grouping(), g.keys(), g.input().plan(), g.code(), g.location()), g.input());
+        NodeList<Expression> args = call.getArguments();
+        String type = g.grouping() == Plan.Grouping.BY_KEY_FUNCTION ? "KeyValueGroupedDataset" : "RelationalGroupedDataset";
+        Plan in = g.input().plan();
+        String code = Code.call(call);
+        SourceLocation at = Code.location(call);
+        switch (SparkApiTable.kind(type, method)) {
+            case AGGREGATE:
+                return data(new Plan.Aggregate(g.grouping(), g.keys(), exprsOf(args, f), in, g.code(), g.location()),
+                        g.input());
+            case PIVOT:
+                // Spark rejects pivot on a stream at the call; the aggregation follows it.
+                return new Val.Grouped(g.grouping(), g.keys(), data(new Plan.Operator("pivot", Exprs.NONE, in, code, at),
+                        g.input()), g.code(), g.location());
+            case GROUP_MAP:
+                return data(new Plan.GroupMap(method, in, code, at), g.input());
+            case STATEFUL:
+                return data(statefulMap(method, in, args, code, at, f), g.input());
+            case COGROUP: {
+                Val other = args.isEmpty() ? new Val.Unknown("no argument") : evaluator.eval(args.get(0), f);
+                Plan right = other instanceof Val.Grouped o ? o.input().plan()
+                        : new Plan.Untraced("untraced grouped Dataset", code, at);
+                return data(new Plan.Binary("cogroup", in, right, code, at), g.input());
+            }
+            case KEEP_GROUPED:
+                return g;
+            default:
+                return new Val.Unknown(type + "." + method);
         }
-        if (method.equals("pivot") || method.equals("mapValues") || method.equals("keyAs")) {
-            return g;
-        }
-        ColumnMapping mapping = GROUP_MAPPERS.contains(method) ? new ColumnMapping.NewColumns(method)
-                : new ColumnMapping.Opaque(method); // transformWithState may re-declare an event time; cogroup
-        return data(new Plan.Project(mapping, g.input().plan(), Code.call(call), Code.location(call)), g.input());
     }
+
+    /**
+     * mapGroupsWithState(func, stateEncoder, outputEncoder[, timeout[, initialState]]),
+     * flatMapGroupsWithState(func, outputMode, stateEncoder, outputEncoder, timeout[, initialState]),
+     * transformWithState(processor, timeMode | eventTimeColumn, outputMode, ...[initialState, ...]).
+     */
+    private Plan.StatefulMap statefulMap(String method, Plan in, NodeList<Expression> args, String code,
+                                         SourceLocation at, Evaluator.Frame f) {
+        int mode = switch (method) {
+            case "flatMapGroupsWithState" -> 1;
+            case "transformWithState" -> 2;
+            default -> -1;
+        };
+        int timeout = switch (method) {
+            case "mapGroupsWithState" -> 3;
+            case "flatMapGroupsWithState" -> 4;
+            default -> 1;
+        };
+        Optional<Value> outputMode = mode >= 0 && mode < args.size() ? Optional.of(evaluator.value(args.get(mode), f))
+                : Optional.empty();
+        Optional<Value> timeoutValue = timeout < args.size() ? Optional.of(evaluator.value(args.get(timeout), f))
+                : Optional.empty();
+        Optional<Plan> initialState = Optional.empty();
+        for (int i = 1; i < args.size(); i++) {
+            if (evaluator.eval(args.get(i), f) instanceof Val.Grouped state) {
+                initialState = Optional.of(state.input().plan());
+            }
+        }
+        return new Plan.StatefulMap(method, outputMode, timeoutValue, initialState, in, code, at);
+    }
+
+    private Val functionsCall(Val.Functions fn, MethodCallExpr call) {
+        String method = call.getNameAsString();
+        String type = fn.kind().equals("na") ? "DataFrameNaFunctions" : "DataFrameStatFunctions";
+        Plan in = fn.input().plan();
+        String name = fn.kind() + "." + method;
+        return switch (SparkApiTable.kind(type, method)) {
+            case KEEP, SAMPLE -> data(new Plan.Operator(name, Exprs.NONE, in, Code.call(call), Code.location(call)),
+                    fn.input());
+            case OPAQUE -> data(new Plan.Project(new ColumnMapping.Opaque(name + " computes new columns"), Exprs.NONE, in,
+                    Code.call(call), Code.location(call)), fn.input());
+            default -> new Val.Unknown(type + "." + method);
+        };
+    }
+
+    // ---------------------------------------------------------------- writers
 
     private Val writerCall(Val.Writer w, MethodCallExpr call, Evaluator.Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
+        SourceLocation at = Code.location(call);
+        if (SparkApiTable.kind("DataStreamWriter", method) != Kind.WRITER_SETTING) {
+            return new Val.Unknown("DataStreamWriter." + method);
+        }
         return switch (method) {
-            case "format" -> w.with(w.kind(), Optional.of(evaluator.value(args.get(0), f)), w.outputMode(), w.queryName(),
-                    w.trigger(), w.options());
-            case "outputMode" -> w.with(w.kind(), w.format(), Optional.of(lower(evaluator.value(args.get(0), f))), w.queryName(),
-                    w.trigger(), w.options());
-            case "queryName" -> w.with(w.kind(), w.format(), w.outputMode(), Optional.of(evaluator.value(args.get(0), f)),
-                    w.trigger(), w.options());
-            case "trigger" -> w.with(w.kind(), w.format(), w.outputMode(), w.queryName(),
-                    Optional.of(evaluator.value(args.get(0), f)), w.options());
-            case "option" -> w.with(w.kind(), w.format(), w.outputMode(), w.queryName(), w.trigger(),
-                    evaluator.withEntry(w.options(), call, f));
-            case "options" -> {
-                Val map = evaluator.eval(args.get(0), f);
-                yield w.with(w.kind(), w.format(), w.outputMode(), w.queryName(), w.trigger(),
-                        map instanceof Val.Entries e ? w.options().withAll(e.entries())
-                                : w.options().opened(Code.call(call)));
+            case "format" -> w.withFormat(Optional.of(new Setting(evaluator.value(args.get(0), f), at)));
+            case "outputMode" -> w.withOutputMode(Optional.of(new Setting(evaluator.value(args.get(0), f), at)));
+            case "queryName" -> w.withQueryName(Optional.of(new Setting(evaluator.value(args.get(0), f), at)));
+            case "trigger" -> {
+                Val t = args.isEmpty() ? new Val.Unknown("no trigger") : evaluator.eval(args.get(0), f);
+                yield w.withTrigger(Optional.of(t instanceof Val.TriggerVal tv ? new Trigger(tv.kind(), tv.interval(), at)
+                        : new Trigger(Value.unknown(Code.text(args.get(0))), Value.unknown("unknown trigger"), at)));
             }
-            case "foreach" -> w.with(Sink.Kind.FOREACH, w.format(), w.outputMode(), w.queryName(), w.trigger(), w.options());
-            case "foreachBatch" -> w.with(Sink.Kind.FOREACH_BATCH, w.format(), w.outputMode(), w.queryName(), w.trigger(),
-                    w.options());
-            default -> w; // partitionBy, clusterBy
+            case "option" -> args.size() == 2 ? w.withOptions(evaluator.withEntry(w.options(), call, f)) : w;
+            case "options" -> w.withOptions(withMap(w.options(), args.get(0), call, f));
+            case "foreach" -> w.withKind(Sink.Kind.FOREACH);
+            case "foreachBatch" -> w.withKind(Sink.Kind.FOREACH_BATCH);
+            case "partitionBy" -> w.withPartitioning(Optional.of(at), w.clusterBy());
+            case "clusterBy" -> w.withPartitioning(w.partitionBy(), Optional.of(at));
+            default -> w;
         };
     }
+
+    // ---------------------------------------------------------------- columns and collections
+
+    private Val columnCall(Val.Col c, MethodCallExpr call, Evaluator.Frame f) {
+        String method = call.getNameAsString();
+        NodeList<Expression> args = call.getArguments();
+        if ((method.equals("as") || method.equals("alias") || method.equals("name")) && args.size() == 1) {
+            Optional<String> alias = evaluator.string(args.get(0), f);
+            return new Val.Col(alias.isPresent()
+                    ? new ColumnExpr.Alias(c.expr(), alias.get(), Code.text(call))
+                    : new ColumnExpr.Unreadable(Code.text(call)));
+        }
+        Exprs features = c.expr().features().and(Exprs.function(method)).and(exprsOf(args, f));
+        return new Val.Col(new ColumnExpr.Computed(features, Code.text(call)));
+    }
+
+    private Val itemsCall(Val.Items items, MethodCallExpr call, Evaluator.Frame f) {
+        String method = call.getNameAsString();
+        NodeList<Expression> args = call.getArguments();
+        if (method.equals("get") && args.size() == 1) {
+            Optional<String> index = evaluator.string(args.get(0), f);
+            if (index.isPresent() && index.get().matches("\\d+")) {
+                int i = Integer.parseInt(index.get());
+                return i < items.elements().size() ? items.elements().get(i) : new Val.Unknown("index out of range");
+            }
+            return evaluator.anyOf(items, call);
+        }
+        if (Set.of("stream", "iterator", "toArray", "toList", "asList").contains(method) && args.isEmpty()) {
+            return items;
+        }
+        return new Val.Unknown("call of " + method);
+    }
+
+    // ---------------------------------------------------------------- static factories
 
     /** Static factories of Spark and the JDK: {@code SparkSession.builder()}, {@code OutputMode.Append()}, {@code Map.of(..)}. */
     Val staticCall(String type, MethodCallExpr call, Evaluator.Frame f) {
@@ -348,11 +584,16 @@ final class SparkApi {
                     return new Val.SessionBuilder(Options.empty());
                 }
                 return method.startsWith("active") || method.startsWith("get")
-                        ? new Val.Session(evaluator.globalConf(), false) : new Val.Unknown("SparkSession." + method);
+                        ? Sessions.active(call) : new Val.Unknown("SparkSession." + method);
+            case "SQLContext":
+                return method.equals("getOrCreate") ? Sessions.active(call) : new Val.Unknown("SQLContext." + method);
             case "OutputMode":
                 return Evaluator.str(method.toLowerCase(Locale.ROOT));
-            case "Trigger":
+            case "GroupStateTimeout", "TimeMode":
                 return Evaluator.str(method);
+            case "Trigger":
+                return new Val.TriggerVal(Value.of(method), args.size() == 1 ? evaluator.value(args.get(0), f)
+                        : args.isEmpty() ? Value.unknown("no interval") : Value.unknown(Code.call(call)));
             case "functions":
                 return columnFunction(call, f);
             case "Map", "ImmutableMap":
@@ -388,10 +629,18 @@ final class SparkApi {
                 if (method.equals("emptyMap")) {
                     return new Val.Entries(Options.empty());
                 }
-                if (method.equals("unmodifiableMap")) {
+                if (method.equals("singletonList") || method.equals("singleton")) {
+                    return new Val.Items(List.of(evaluator.eval(args.get(0), f)));
+                }
+                if (method.startsWith("unmodifiable")) {
                     return evaluator.eval(args.get(0), f);
                 }
                 return new Val.Unknown("Collections." + method);
+            case "List", "Set", "Arrays", "Stream", "ImmutableList", "Lists":
+                if (Set.of("of", "asList", "newArrayList", "stream").contains(method)) {
+                    return new Val.Items(flatten(args, f));
+                }
+                return new Val.Unknown(type + "." + method);
             case "String", "Long", "Integer", "Double", "Boolean":
                 if ((method.equals("valueOf") || method.equals("toString")) && args.size() == 1) {
                     Val v = evaluator.eval(args.get(0), f);
@@ -414,16 +663,17 @@ final class SparkApi {
         if ((method.equals("window") || method.equals("session_window")) && !args.isEmpty()) {
             ColumnExpr time = columnOf(args.get(0), f);
             String timeColumn = time instanceof ColumnExpr.Ref ref ? ref.name() : null;
-            return new Val.Col(new ColumnExpr.TimeWindow(method, timeColumn, code));
+            return new Val.Col(new ColumnExpr.TimeWindow(method, timeColumn, exprsOf(args, f), code));
         }
         if (method.equals("expr") && args.size() == 1) {
             Optional<String> sql = evaluator.string(args.get(0), f);
             if (sql.isPresent() && SimpleSql.isIdentifier(sql.get())) {
                 return new Val.Col(new ColumnExpr.Ref(sql.get(), code));
             }
-            return new Val.Col(new ColumnExpr.Unreadable(code)); // SQL text: read by the Catalyst frontend
+            return new Val.Col(sql.<ColumnExpr>map(text -> new ColumnExpr.Sql(text, code))
+                    .orElse(new ColumnExpr.Unreadable(code)));
         }
-        return new Val.Col(new ColumnExpr.Computed(code));
+        return new Val.Col(new ColumnExpr.Computed(Exprs.function(method).and(exprsOf(args, f)), code));
     }
 
     /** {@code col(name)}, {@code new Column(name)}: a reference, a star, or unreadable when the name is unknown. */
@@ -436,7 +686,10 @@ final class SparkApi {
 
     /** A column argument: a Column expression, or a String naming a column. */
     private ColumnExpr columnOf(Expression arg, Evaluator.Frame f) {
-        Val v = evaluator.eval(arg, f);
+        return column(evaluator.eval(arg, f), Code.text(arg));
+    }
+
+    private static ColumnExpr column(Val v, String code) {
         if (v instanceof Val.Col c) {
             return c.expr();
         }
@@ -444,11 +697,77 @@ final class SparkApi {
             String name = s.value().text().orElseThrow();
             return name.equals("*") ? new ColumnExpr.Star(name) : new ColumnExpr.Ref(name, '"' + name + '"');
         }
-        return new ColumnExpr.Unreadable(Code.text(arg));
+        return new ColumnExpr.Unreadable(code);
     }
 
-    private static GroupingKey groupingKey(ColumnExpr column) {
-        return groupingKey(column, null);
+    /** Column arguments, with arrays and lists of them spread ({@code groupBy(cols)}, {@code select(String[])}). */
+    private List<ColumnExpr> columnsOf(NodeList<Expression> args, Evaluator.Frame f) {
+        List<ColumnExpr> columns = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            Val v = evaluator.eval(args.get(i), f);
+            if (v instanceof Val.Items items) {
+                items.elements().forEach(e -> columns.add(column(e, Code.text(args.get(0)))));
+            } else {
+                columns.add(column(v, Code.text(args.get(i))));
+            }
+        }
+        return columns;
+    }
+
+    /** Argument values with arrays and lists spread. */
+    private List<Val> flatten(NodeList<Expression> args, Evaluator.Frame f) {
+        List<Val> values = new ArrayList<>();
+        for (Expression arg : args) {
+            Val v = evaluator.eval(arg, f);
+            if (v instanceof Val.Items items) {
+                values.addAll(items.elements());
+            } else {
+                values.add(v);
+            }
+        }
+        return values;
+    }
+
+    /** Column names of {@code dropDuplicates(..)}: empty when one cannot be read. */
+    private Optional<List<String>> columnNames(NodeList<Expression> args, Evaluator.Frame f) {
+        List<String> names = new ArrayList<>();
+        for (Val v : flatten(args, f)) {
+            if (!(v instanceof Val.Str s) || s.value().text().isEmpty()) {
+                return Optional.empty();
+            }
+            names.add(s.value().text().get());
+        }
+        return Optional.of(names);
+    }
+
+    /**
+     * What the Column arguments of a call compute. Strings are names or numbers, except the SQL condition of
+     * {@code filter(String)}/{@code where(String)}; lambdas are user code, which cannot build Columns.
+     */
+    private Exprs exprsOf(NodeList<Expression> args, Evaluator.Frame f) {
+        Exprs result = Exprs.NONE;
+        for (Expression arg : args) {
+            if (arg instanceof LambdaExpr || arg instanceof MethodReferenceExpr) {
+                continue;
+            }
+            Val v = evaluator.eval(arg, f);
+            List<Val> parts = v instanceof Val.Items items ? items.elements() : List.of(v);
+            for (Val part : parts) {
+                if (part instanceof Val.Col c) {
+                    result = result.and(c.expr().features());
+                } else if (part instanceof Val.Str s && isSqlCondition(arg)) {
+                    result = result.and(Exprs.UNREADABLE);
+                } else if (!(part instanceof Val.Str) && !(part instanceof Val.Foreign) && !(part instanceof Val.TypeName)) {
+                    result = result.and(Exprs.UNREADABLE);
+                }
+            }
+        }
+        return result;
+    }
+
+    private static boolean isSqlCondition(Expression arg) {
+        return arg.getParentNode().filter(p -> p instanceof MethodCallExpr m
+                && (m.getNameAsString().equals("filter") || m.getNameAsString().equals("where"))).isPresent();
     }
 
     /** {@code alias}: the name the key's output column gets (Spark trims the alias only from the check). */
@@ -470,19 +789,20 @@ final class SparkApi {
         return new GroupingKey.Unreadable(column.code());
     }
 
-    /** How the user names the Dataset a writeStream() starts from: the variable its chain starts at. */
-    private static String subjectOf(Expression scope) {
+    /**
+     * The variable holding the Dataset a writeStream() chain starts from ({@code counts} in
+     * {@code counts.writeStream()} or {@code events.groupBy(..).count().writeStream()}), if it is a Dataset:
+     * how users name what a query writes. Null when the chain starts at the session or elsewhere.
+     */
+    private String writtenVariable(MethodCallExpr call, Evaluator.Frame f) {
+        Expression scope = call.getScope().orElse(null);
         Expression root = scope instanceof MethodCallExpr m ? Variables.chainRoot(m) : scope;
-        if (root instanceof NameExpr n) {
-            return n.getNameAsString();
+        String name = root instanceof NameExpr n ? n.getNameAsString()
+                : root instanceof FieldAccessExpr fa ? fa.getNameAsString() : null;
+        if (name == null) {
+            return null;
         }
-        if (root instanceof FieldAccessExpr fa) {
-            return fa.getNameAsString();
-        }
-        return "the Dataset";
-    }
-
-    private static Value lower(Value v) {
-        return v.lowerCase().map(Value::of).orElse(v);
+        boolean dataset = Choices.alternatives(evaluator.eval(root, f)).stream().allMatch(a -> a.value() instanceof Val.Data);
+        return dataset ? name : null;
     }
 }

@@ -4,7 +4,9 @@ import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.GroupingKey;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.Trigger;
 import io.streamlint.core.model.Value;
 
 import java.util.List;
@@ -12,11 +14,13 @@ import java.util.Optional;
 
 /**
  * What the evaluator knows of a Java expression's value. Spark builders are modelled as immutable
- * snapshots; the evaluator applies the user's mutating calls to them in source order.
+ * snapshots; the evaluator applies the user's mutating calls to them in source order. Where the code
+ * chooses between values (branches, several returns, a loop that may or may not run), the value is
+ * {@link OneOf} the alternatives, each with the choices that lead to it.
  */
 sealed interface Val {
 
-    /** A string, number or boolean (as text), or an unknown one. Also output modes and trigger kinds. */
+    /** A string, number or boolean (as text), or an unknown one. Also output modes and enum-like constants. */
     record Str(Value value) implements Val {
     }
 
@@ -25,40 +29,96 @@ sealed interface Val {
     }
 
     /**
-     * A SparkSession. {@code traced}: we saw where it was built, so {@code conf} holds its builder configs;
-     * otherwise the session came from code we cannot see.
+     * A SparkSession (or SQLContext). {@code id} says which: where it is built and from which calling context,
+     * or where the untraced value comes from; {@code conf} holds what its builder set (runtime writes are
+     * collected by session id).
      */
-    record Session(Options conf, boolean traced) implements Val {
+    record Session(String id, Options conf, SourceLocation location, boolean traced) implements Val {
+    }
+
+    /** {@code spark.conf()}: writes to it are configuration of {@code session}. */
+    record RuntimeConf(Session session) implements Val {
     }
 
     /** {@code spark.readStream()} / {@code spark.read()} and their settings. */
-    record Reader(boolean streaming, Optional<Value> format, Options options, Options sessionConf,
-                  SourceLocation location, SourceLocation formatLocation) implements Val {
-    }
+    record Reader(boolean streaming, Optional<Setting> format, Options options, Optional<Setting> schema,
+                  Session session, SourceLocation location) implements Val {
 
-    /** A Dataset: its lineage and the conf of the session it was read in. */
-    record Data(Plan plan, Options sessionConf) implements Val {
-    }
-
-    /** {@code groupBy(..)}, {@code rollup(..)}, {@code cube(..)}, {@code groupByKey(..)} awaiting their aggregation. */
-    record Grouped(Plan.Grouping grouping, List<GroupingKey> keys, Data input,
-                   String code, SourceLocation location) implements Val {
-    }
-
-    /** {@code ds.writeStream()} and its settings so far. */
-    record Writer(Data input, String subject, Sink.Kind kind, Optional<Value> format, Optional<Value> outputMode,
-                  Optional<Value> queryName, Optional<Value> trigger, Options options) implements Val {
-
-        Writer with(Sink.Kind k, Optional<Value> f, Optional<Value> m, Optional<Value> q, Optional<Value> t, Options o) {
-            return new Writer(input, subject, k, f, m, q, t, o);
+        Reader with(Optional<Setting> f, Options o, Optional<Setting> s) {
+            return new Reader(streaming, f, o, s, session, location);
         }
     }
 
-    /** A {@code Map<String, String>} of options or a {@code SparkConf}: entries set so far. */
+    /** A Dataset: its lineage and the session it was read in. */
+    record Data(Plan plan, Session session) implements Val {
+    }
+
+    /**
+     * {@code groupBy(..)}, {@code rollup(..)}, {@code cube(..)}, {@code groupByKey(..)} awaiting their aggregation
+     * or group function.
+     */
+    record Grouped(Plan.Grouping grouping, List<GroupingKey> keys, Data input, String code,
+                   SourceLocation location) implements Val {
+    }
+
+    /** {@code ds.na()} or {@code ds.stat()}: functions over {@code input}. */
+    record Functions(String kind, Data input) implements Val {
+    }
+
+    /** {@code ds.writeStream()} and its settings so far; {@code variable} names the written Dataset if it is one. */
+    record Writer(Data input, String variable, SourceLocation writeStream, Sink.Kind kind, Optional<Setting> format,
+                  Optional<Setting> outputMode, Optional<Setting> queryName, Optional<Trigger> trigger,
+                  Options options, Optional<SourceLocation> partitionBy, Optional<SourceLocation> clusterBy)
+            implements Val {
+
+        Writer withKind(Sink.Kind k) {
+            return new Writer(input, variable, writeStream, k, format, outputMode, queryName, trigger, options,
+                    partitionBy, clusterBy);
+        }
+
+        Writer withFormat(Optional<Setting> f) {
+            return new Writer(input, variable, writeStream, kind, f, outputMode, queryName, trigger, options,
+                    partitionBy, clusterBy);
+        }
+
+        Writer withOutputMode(Optional<Setting> m) {
+            return new Writer(input, variable, writeStream, kind, format, m, queryName, trigger, options, partitionBy,
+                    clusterBy);
+        }
+
+        Writer withQueryName(Optional<Setting> q) {
+            return new Writer(input, variable, writeStream, kind, format, outputMode, q, trigger, options, partitionBy,
+                    clusterBy);
+        }
+
+        Writer withTrigger(Optional<Trigger> t) {
+            return new Writer(input, variable, writeStream, kind, format, outputMode, queryName, t, options,
+                    partitionBy, clusterBy);
+        }
+
+        Writer withOptions(Options o) {
+            return new Writer(input, variable, writeStream, kind, format, outputMode, queryName, trigger, o,
+                    partitionBy, clusterBy);
+        }
+
+        Writer withPartitioning(Optional<SourceLocation> p, Optional<SourceLocation> c) {
+            return new Writer(input, variable, writeStream, kind, format, outputMode, queryName, trigger, options, p, c);
+        }
+    }
+
+    /** {@code Trigger.X(..)}: the factory and its interval argument. */
+    record TriggerVal(Value kind, Value interval) implements Val {
+    }
+
+    /** A {@code Map<String, String>} of options, {@code Properties} or a {@code SparkConf}: entries set so far. */
     record Entries(Options entries) implements Val {
     }
 
-    /** A Spark Column expression as far as grouping and projections need it. */
+    /** A List, Set, array or Stream whose elements we can see, in order. */
+    record Items(List<Val> elements) implements Val {
+    }
+
+    /** A Spark Column expression as far as grouping, projections and expression checks need it. */
     record Col(ColumnExpr expr) implements Val {
     }
 
@@ -68,6 +128,25 @@ sealed interface Val {
 
     /** An object of a class we know is not Spark's (a {@code List}, a user type, ...). */
     record Foreign(String type) implements Val {
+    }
+
+    /** The code chooses one of these values; see {@link Choices}. */
+    record OneOf(List<Alt> alternatives) implements Val {
+    }
+
+    /** One alternative of a {@link OneOf}: the value, and the choices of branches that lead to it. */
+    record Alt(Val value, List<Choice> path) {
+        public Alt {
+            path = List.copyOf(path);
+        }
+    }
+
+    /**
+     * One branch taken. {@code point} identifies the decision (alternatives taken at the same point must agree:
+     * two variables assigned under {@code if (windowed)} follow the same branch); {@code branch} says which way,
+     * null when it constrains nothing; {@code location} and {@code description} explain it to the user.
+     */
+    record Choice(Object point, String branch, SourceLocation location, String description) {
     }
 
     /** Nothing known. */

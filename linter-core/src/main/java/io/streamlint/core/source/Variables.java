@@ -26,6 +26,7 @@ import com.github.javaparser.ast.stmt.ForStmt;
 import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.SwitchEntry;
+import com.github.javaparser.ast.stmt.SwitchStmt;
 import com.github.javaparser.ast.stmt.TryStmt;
 import com.github.javaparser.ast.stmt.WhileStmt;
 
@@ -237,10 +238,10 @@ final class Variables {
     }
 
     /**
-     * True when {@code node} runs only on some paths to {@code use}: it sits in a branch, loop, catch,
-     * lambda or short-circuit operand within {@code scope} that does not also hold {@code use}.
+     * The innermost construct that makes {@code node} run only on some paths to {@code use}: a branch, loop,
+     * catch, lambda or short-circuit operand within {@code scope} that does not also hold {@code use}.
      */
-    static boolean isConditional(Node node, Node use, Node scope) {
+    static Optional<Node> conditionalConstruct(Node node, Node use, Node scope) {
         for (Optional<Node> p = node.getParentNode(); p.isPresent() && p.get() != scope; p = p.get().getParentNode()) {
             Node n = p.get();
             boolean branching = n instanceof IfStmt || n instanceof SwitchEntry || n instanceof ForStmt
@@ -249,10 +250,65 @@ final class Variables {
                     || (n instanceof BinaryExpr b && (b.getOperator() == BinaryExpr.Operator.AND
                     || b.getOperator() == BinaryExpr.Operator.OR));
             if (branching && (use == null || !contains(n, use))) {
+                return Optional.of(n);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The decision of a branching construct, as seen from {@code node} inside it: the condition, and whether
+     * {@code node} runs when it is true or false ({@code if}, {@code ?:}); for a {@code switch} the selector and
+     * the case label ({@code branchTaken} null). Empty for loops, catch blocks, lambdas and short circuits.
+     */
+    static Optional<Condition> condition(Node construct, Node node) {
+        if (construct instanceof IfStmt s) {
+            boolean then = contains(s.getThenStmt(), node);
+            return Optional.of(new Condition(s.getCondition(), text(s.getCondition()), then, null));
+        }
+        if (construct instanceof ConditionalExpr c) {
+            boolean then = contains(c.getThenExpr(), node);
+            return Optional.of(new Condition(c.getCondition(), text(c.getCondition()), then, null));
+        }
+        if (construct instanceof SwitchEntry e && e.getParentNode().orElse(null) instanceof SwitchStmt s) {
+            String label = e.getLabels().isEmpty() ? "default" : "case " + e.getLabels().stream().map(Variables::text)
+                    .reduce((a, b) -> a + ", " + b).orElse("");
+            return Optional.of(new Condition(s.getSelector(), text(s.getSelector()), null, label));
+        }
+        return Optional.empty();
+    }
+
+    /** A decision: its expression and text, and which way a node inside it goes (or the case label). */
+    record Condition(Expression expression, String text, Boolean branchTaken, String label) {
+    }
+
+    /** Is {@code node} inside a loop or a lambda (which may run many times) within its method? */
+    static boolean inLoop(Node node) {
+        for (Optional<Node> p = node.getParentNode(); p.isPresent(); p = p.get().getParentNode()) {
+            Node n = p.get();
+            if (n instanceof ForStmt || n instanceof ForEachStmt || n instanceof WhileStmt || n instanceof DoStmt
+                    || n instanceof LambdaExpr) {
                 return true;
+            }
+            if (n instanceof CallableDeclaration<?> || n instanceof TypeDeclaration<?>) {
+                return false;
             }
         }
         return false;
+    }
+
+    /** A loop, catch block, lambda or short circuit, for messages. */
+    static String describe(Node construct) {
+        int line = construct.getBegin().map(b -> b.line).orElse(0);
+        String what = construct instanceof CatchClause ? "the catch block"
+                : construct instanceof LambdaExpr ? "the lambda"
+                : construct instanceof BinaryExpr ? "the right operand of " + ((BinaryExpr) construct).getOperator().asString()
+                : "the loop";
+        return what + " at line " + line;
+    }
+
+    private static String text(Node node) {
+        return node.toString().replaceAll("\\s+", " ");
     }
 
     static boolean contains(Node outer, Node inner) {

@@ -3,6 +3,7 @@ package io.streamlint.core.source;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.model.Lineage;
+import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
@@ -64,12 +65,12 @@ class JavaSourceFrontendTest {
                     }
                 }
                 """));
-        assertEquals(Optional.of(Value.of("append")), q.sink().outputMode());
+        assertEquals(Optional.of(Value.of("append")), q.sink().outputModeValue());
         assertEquals(Optional.of(Value.of("/out")), q.sink().options().value("PATH"));
         Plan.Aggregate aggregate = Lineage.firstStreamingAggregate(q.plan()).orElseThrow();
         assertEquals(1, Lineage.watermarkedKeysOf(aggregate).orElseThrow().size());
         assertTrue(Lineage.streamingSources(q.plan()).get(0).format().is("kafka"));
-        assertEquals("df", q.subject());
+        assertEquals("the query writing '/out'", q.subject());
     }
 
     @Test
@@ -139,7 +140,7 @@ class JavaSourceFrontendTest {
                 }
                 """));
         List<String> formats = extraction.queries().stream()
-                .map(q -> q.sink().format().orElseThrow().text().orElseThrow()).sorted().toList();
+                .map(q -> q.sink().formatValue().orElseThrow().text().orElseThrow()).sorted().toList();
         assertEquals(List.of("console", "parquet"), formats);
     }
 
@@ -168,7 +169,7 @@ class JavaSourceFrontendTest {
     }
 
     @Test
-    void aSettingMadeInABranchHoldsInsideItAndIsUncertainAfterIt() throws IOException {
+    void aSettingMadeInABranchHoldsInsideItAndIsOneOfTwoAfterIt() throws IOException {
         Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
                 class Job {
                     void run(SparkSession spark, boolean debug) throws Exception {
@@ -181,9 +182,17 @@ class JavaSourceFrontendTest {
                     }
                 }
                 """));
-        assertEquals(2, extraction.queries().size());
-        assertEquals(Optional.of(Value.of("console")), extraction.queries().get(0).sink().format());
-        assertFalse(extraction.queries().get(1).sink().format().orElseThrow().isKnown());
+        List<Occurrence<StreamingQuery>> queries = extraction.application().queries();
+        assertEquals(3, queries.size());
+        // Inside the branch: console, on every path that reaches it.
+        assertEquals(Optional.of(Value.of("console")), queries.get(0).element().sink().formatValue());
+        assertEquals(List.of(), queries.get(0).trail());
+        // After it: the default format when debug is false, console when it is true; each with its branch.
+        assertEquals(Optional.empty(), queries.get(1).element().sink().formatValue());
+        assertEquals("when debug is false", queries.get(1).trail().get(0).message());
+        assertEquals(8, queries.get(1).trail().get(0).location().line()); // the if
+        assertEquals(Optional.of(Value.of("console")), queries.get(2).element().sink().formatValue());
+        assertEquals("when debug is true (this branch runs)", queries.get(2).trail().get(0).message());
     }
 
     @Test
@@ -196,7 +205,7 @@ class JavaSourceFrontendTest {
                 }
                 """));
         assertTrue(q.sink().options().isOpen());
-        assertFalse(q.sink().format().orElseThrow().isKnown());
+        assertFalse(q.sink().formatValue().orElseThrow().isKnown());
     }
 
     @Test

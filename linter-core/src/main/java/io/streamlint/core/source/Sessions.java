@@ -1,0 +1,59 @@
+package io.streamlint.core.source;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.Options;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Which SparkSession a value is. A session built by {@code getOrCreate()} is identified by where it is built
+ * and the calls that led there, so two jobs that build their sessions in one factory have two sessions; a
+ * session whose origin the code does not show is identified by where the untraced value comes from.
+ */
+final class Sessions {
+
+    private Sessions() {
+    }
+
+    /** A session built at {@code creation} (with {@code conf} from its builder) in frame {@code f}. */
+    static Val.Session built(Options conf, Node creation, Evaluator.Frame f) {
+        SourceLocation at = Code.location(creation);
+        String callers = f.trail().stream().map(Sessions::id).collect(Collectors.joining(" <- "));
+        return new Val.Session(id(at) + (callers.isEmpty() ? "" : " <- " + callers), conf, at, true);
+    }
+
+    /** A session held by a parameter, field or variable whose value the code does not show. */
+    static Val.Session untraced(Node origin) {
+        SourceLocation at = Code.location(origin);
+        return new Val.Session("untraced " + id(at), Options.empty(), at, false);
+    }
+
+    /** The session of a Dataset whose origin is unknown. */
+    static Val.Session unknownOrigin(SourceLocation at) {
+        return new Val.Session("unknown " + id(at), Options.empty(), at, false);
+    }
+
+    /**
+     * {@code SparkSession.active()} and the like: the session the running job made active. One per top-level
+     * class, where jobs are written, so that one job's configuration does not leak into another's.
+     */
+    static Val.Session active(Node use) {
+        List<TypeDeclaration<?>> types = Variables.enclosingTypes(use);
+        String owner = types.isEmpty() ? Code.file(use).toString()
+                : types.get(types.size() - 1).getFullyQualifiedName().orElse(types.get(types.size() - 1).getNameAsString());
+        return new Val.Session("active session of " + owner, Options.empty(), Code.location(use), false);
+    }
+
+    /** {@code spark.newSession()}: a session of its own, sharing nothing of the parent's configuration. */
+    static Val.Session child(Val.Session parent, Node call) {
+        return new Val.Session(parent.id() + " / new session " + id(Code.location(call)), Options.empty(),
+                Code.location(call), parent.traced());
+    }
+
+    private static String id(SourceLocation at) {
+        return at.file() + ":" + at.line() + ":" + at.column();
+    }
+}
