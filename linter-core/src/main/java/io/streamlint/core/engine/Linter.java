@@ -16,7 +16,9 @@ import io.streamlint.core.model.Application;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.Session;
 import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
 
@@ -33,7 +35,12 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
@@ -95,25 +102,22 @@ public final class Linter {
         Application app = extraction.application();
         SparkFacts facts = SparkFacts.of(request.sparkVersion());
         FindingCollector findings = new FindingCollector();
+        List<Occurrence<Plan>> operators = operators(app);
         for (Rule rule : rules) {
             RuleSettings settings = request.settingsOf(rule.descriptor().id());
             RuleContext context = new RuleContext(facts, app, settings.options());
             Checker checker = new Checker(rule, settings, findings, problems);
             if (rule instanceof SourceRule r) {
-                app.sources().forEach(o -> checker.check(o.element().location(), o.trail(),
-                        report -> r.check(o.element(), context, report)));
+                checker.checkEach(app.sources(), Plan::location, (source, report) -> r.check(source, context, report));
             } else if (rule instanceof OperatorRule r) {
-                for (Occurrence<Plan> o : operators(app)) {
-                    checker.check(o.element().location(), o.trail(), report -> r.check(o.element(), context, report));
-                }
+                checker.checkEach(operators, Plan::location, (node, report) -> r.check(node, context, report));
             } else if (rule instanceof QueryRule r) {
-                app.queries().forEach(o -> checker.check(o.element().location(), o.trail(),
-                        report -> r.check(o.element(), context, report)));
+                checker.checkEach(app.queries(), StreamingQuery::location, (query, report) -> r.check(query, context, report));
             } else if (rule instanceof SessionRule r) {
-                app.sessions().forEach(s -> checker.check(s.location(), List.of(),
-                        report -> r.check(s, context, report)));
+                checker.checkEach(app.sessions().stream().map(Occurrence::of).toList(), Session::location,
+                        (session, report) -> r.check(session, context, report));
             } else if (rule instanceof ApplicationRule r) {
-                checker.check(null, List.of(), report -> r.check(app, context, report));
+                checker.checkEach(List.of(Occurrence.of(app)), a -> null, (application, report) -> r.check(application, context, report));
             }
         }
         return new LintResult(request.sourceRoot(), rules(), findings.findings(),
@@ -128,21 +132,37 @@ public final class Linter {
         for (Occurrence<Plan> lineage : app.lineages()) {
             for (Plan node : Lineage.preOrder(lineage.element())) {
                 if (!(node instanceof Plan.Source) && seen.add(node)) {
-                    out.add(new Occurrence<>(node, lineage.trail()));
+                    out.add(new Occurrence<>(node, lineage.callers(), lineage.branches()));
                 }
             }
         }
         return out;
     }
 
-    /** Runs one rule on one thing; findings get the configured severity and the thing's trail. */
+    /** Runs one rule on each thing it judges; findings get the configured severity and the thing's trail. */
     private record Checker(Rule rule, RuleSettings settings, FindingCollector findings, List<Problem> problems) {
 
-        interface Check {
-            void run(Rule.Report report);
+        <T> void checkEach(List<Occurrence<T>> things, Function<T, SourceLocation> locationOf,
+                           BiConsumer<T, Rule.Report> check) {
+            Map<SourceLocation, Integer> occurrences = new HashMap<>();
+            for (Occurrence<T> o : things) {
+                SourceLocation at = locationOf.apply(o.element());
+                if (at != null) {
+                    occurrences.merge(at, 1, Integer::sum);
+                }
+            }
+            Map<SourceLocation, Integer> seen = new HashMap<>();
+            for (Occurrence<T> o : things) {
+                SourceLocation at = locationOf.apply(o.element());
+                int index = at == null ? 0 : seen.merge(at, 1, Integer::sum);
+                FindingCollector.Subject subject = new FindingCollector.Subject(at, index,
+                        at == null ? 1 : occurrences.get(at), o.branches());
+                check(at, o.callers(), subject, report -> check.accept(o.element(), report));
+            }
         }
 
-        void check(SourceLocation subject, List<RelatedLocation> trail, Check check) {
+        private void check(SourceLocation at, List<RelatedLocation> callers, FindingCollector.Subject subject,
+                           Consumer<Rule.Report> check) {
             RuleDescriptor d = rule.descriptor();
             Rule.Report report = new Rule.Report() {
                 @Override
@@ -153,17 +173,16 @@ public final class Linter {
                 @Override
                 public void at(Severity severity, SourceLocation location, String message, RelatedLocation... related) {
                     List<RelatedLocation> all = new ArrayList<>(Arrays.asList(related));
-                    all.addAll(trail);
-                    findings.add(d.id(), settings.severity().orElse(severity), location, message, all);
+                    all.addAll(callers);
+                    findings.add(d.id(), settings.severity().orElse(severity), location, message, all, subject);
                 }
             };
             try {
-                check.run(report);
+                check.accept(report);
             } catch (RuntimeException | StackOverflowError e) {
-                if (subject != null) {
+                if (at != null) {
                     synchronized (problems) {
-                        problems.add(new Problem(subject.file(), subject.line(), subject.column(),
-                                "rule " + d.id() + " failed here: " + e));
+                        problems.add(new Problem(at.file(), at.line(), at.column(), "rule " + d.id() + " failed here: " + e));
                     }
                 }
             }

@@ -92,7 +92,7 @@ public final class JavaSourceFrontend {
         private final Map<String, Options> writes = new LinkedHashMap<>();
 
         private record PendingQuery(Val.Writer writer, MethodCallExpr terminal, Evaluator.Frame frame,
-                                    List<RelatedLocation> trail) {
+                                    Trail trail) {
         }
 
         Observer(SourceSet sources, Evaluator evaluator) {
@@ -145,7 +145,7 @@ public final class JavaSourceFrontend {
         private void observeTerminal(MethodCallExpr call, Evaluator.Frame frame) {
             for (Val.Alt alt : Choices.alternatives(evaluator.eval(call.getScope().orElseThrow(), frame))) {
                 if (alt.value() instanceof Val.Writer writer) {
-                    List<RelatedLocation> trail = trail(frame, alt.path());
+                    Trail trail = trail(frame, alt.path());
                     queries.add(new PendingQuery(writer, call, frame, trail));
                     addLineage(writer.input(), trail);
                 }
@@ -203,26 +203,29 @@ public final class JavaSourceFrontend {
         }
 
         /** Records a lineage once, and the streaming sources in it once per trail. */
-        private void addLineage(Val.Data data, List<RelatedLocation> trail) {
+        private void addLineage(Val.Data data, Trail trail) {
             addSession(data.session());
             if (!seenLineages.add(data.plan())) {
                 return;
             }
-            lineages.add(new Occurrence<>(data.plan(), trail));
+            lineages.add(new Occurrence<>(data.plan(), trail.callers(), trail.branches()));
             for (Plan node : Lineage.preOrder(data.plan())) {
                 if (node instanceof Plan.Source s && s.streaming() && seenSources.add(s)) {
-                    streamingSources.add(new Occurrence<>(s, trail));
+                    streamingSources.add(new Occurrence<>(s, trail.callers(), trail.branches()));
                 }
             }
         }
 
-        /** The callers of the frame and the branch choices of an alternative, as related locations. */
-        private static List<RelatedLocation> trail(Evaluator.Frame frame, List<Val.Choice> path) {
-            List<RelatedLocation> trail = new ArrayList<>(frame.callers());
+        /** How the code gets to a value: the callers of the frame, and the branch choices of the alternative. */
+        private record Trail(List<RelatedLocation> callers, List<RelatedLocation> branches) {
+        }
+
+        private static Trail trail(Evaluator.Frame frame, List<Val.Choice> path) {
+            List<RelatedLocation> branches = new ArrayList<>();
             for (Val.Choice choice : path) {
-                trail.add(new RelatedLocation(choice.location(), choice.description()));
+                branches.add(new RelatedLocation(choice.location(), choice.description()));
             }
-            return trail;
+            return new Trail(frame.callers(), branches);
         }
 
         /**
@@ -271,7 +274,7 @@ public final class JavaSourceFrontend {
             }
             List<Occurrence<StreamingQuery>> started = new ArrayList<>();
             for (PendingQuery q : queries) {
-                started.add(new Occurrence<>(query(q, built), q.trail()));
+                started.add(new Occurrence<>(query(q, built), q.trail().callers(), q.trail().branches()));
             }
             return new Application(streamingSources, lineages, started, List.copyOf(built.values()));
         }

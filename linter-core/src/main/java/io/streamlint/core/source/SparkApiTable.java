@@ -124,7 +124,7 @@ final class SparkApiTable {
         put("SparkSession", Kind.SAME_SESSION, "sqlContext");
         put("SparkSession", Kind.NEW_SESSION, "cloneSession");
         put("SparkSession", Kind.OTHER, "addArtifact addArtifacts addTag catalog clearTags close experimental getTags "
-                + "implicits interruptAll interruptOperation interruptTag isUsable listenerManager sparkContext stop "
+                + "implicits interruptAll interruptOperation interruptTag isUsable listenerManager removeTag sparkContext stop "
                 + "streams time udf version withActive extensions initialSessionOptions leafNodeDefaultParallelism "
                 + "parseDataType sessionUUID udtf");
         put("SQLContext", Kind.BATCH_SOURCE, "applySchema jsonFile jsonRDD parquetFile load jdbc createExternalTable");
