@@ -1,6 +1,7 @@
 package io.streamlint.rules;
 
 import io.streamlint.core.api.RuleDescriptor;
+import io.streamlint.core.api.Severity;
 import io.streamlint.core.engine.Linter;
 import io.streamlint.core.testing.SampleHarness;
 import org.junit.jupiter.api.DynamicTest;
@@ -54,7 +55,13 @@ class CatalogueTest {
             assertFalse(rule.doc().why().isBlank(), "## Why");
             assertFalse(rule.doc().fix().isBlank(), "## Fix");
             assertTrue(JAVA_BLOCK.matcher(rule.doc().example()).find(), "## Example has a java block");
+            assertFalse(rule.doc().sections().getOrDefault("Spark versions", "").isBlank(), "## Spark versions");
             assertTrue(Files.exists(Path.of("src/test/resources", rule.id())), "samples folder");
+            if (rule.defaultSeverity() == Severity.ERROR) {
+                // Spark's verdict on the rule's programs is checked by SparkVerdictTest.
+                assertTrue(Files.exists(Path.of("src/test/resources", rule.id(), "spark-rejection.txt")),
+                        "an error rule has " + rule.id() + "/spark-rejection.txt");
+            }
         }));
     }
 

@@ -36,6 +36,15 @@ public final class SparkFacts {
         return version;
     }
 
+    /**
+     * What {@code outputMode(String)} throws for a name it does not know: an error class since 4.0
+     * (InternalOutputModes.apply, 4.0.0 and 4.2.0), a plain IllegalArgumentException in 3.5 (3.5.9).
+     */
+    public String invalidOutputModeError() {
+        return version.atLeast(SparkVersion.V4_0) ? "STREAMING_OUTPUT_MODE.INVALID"
+                : "IllegalArgumentException \"Unknown output mode\"";
+    }
+
     /** Session conf naming a root directory under which each query's checkpoint is created. */
     public static final String CHECKPOINT_LOCATION_CONF = "spark.sql.streaming.checkpointLocation";
 
@@ -48,6 +57,9 @@ public final class SparkFacts {
 
     /** DataStreamWriter's default output mode. */
     public static final String DEFAULT_OUTPUT_MODE = "append";
+
+    /** The output mode names {@code outputMode(String)} accepts, in lower case; Spark compares ignoring case. */
+    public static final Set<String> OUTPUT_MODES = Set.of("append", "complete", "update");
 
     /**
      * Sinks Spark runs with a temporary checkpoint when none is configured

@@ -1,0 +1,389 @@
+package io.streamlint.rules;
+
+import io.streamlint.core.api.Finding;
+import io.streamlint.core.api.RuleDescriptor;
+import io.streamlint.core.api.Severity;
+import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.engine.Linter;
+import io.streamlint.core.testing.SampleHarness;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.streaming.StreamingQuery;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
+import javax.tools.ToolProvider;
+import java.io.File;
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The rules agree with real Spark: Spark rejects exactly the programs where an error rule reports, and runs
+ * those where the error rules are silent. Every program here is linted and checked against its markers (as by
+ * the sample harness), then compiled and run on Spark 4.0.0 ({@code local[2]}):
+ * <ul>
+ *   <li>the query shapes in {@code spark-agreement/} ({@code static StreamingQuery run(SparkSession)});</li>
+ *   <li>every sample of every error rule that has a {@code spark-rejection.txt}: each such sample is a runnable
+ *       job with a {@code static void run(SparkSession)} (a folder sample: one of its classes).</li>
+ * </ul>
+ * {@code <ID>/spark-rejection.txt} holds regular expressions for the messages Spark rejects a query with for
+ * that rule's pitfall. A program's verdict is the set of rules whose expressions match what Spark threw: from
+ * the call ({@code run} throws: at the call or at {@code start()}), or after start, when a started query dies
+ * before or in its first micro-batch. It must equal the set of rules with an error finding in the program (a
+ * rule may also report as a warning where Spark accepts: those are not counted). Anything else Spark throws
+ * fails the program, except a Kafka source's failure to reach its broker (the samples point at a closed
+ * loopback port; options are validated without a broker).
+ *
+ * <p>Runs in its own surefire execution with {@code target/spark-work} as working directory, so the relative
+ * paths of the jobs (checkpoints, outputs, the warehouse) stay there.
+ */
+class SparkVerdictTest {
+
+    /** Where the rules module is (the working directory is target/spark-work). */
+    private static final Path MODULE = Path.of(System.getProperty("streamlint.rules.basedir", "."));
+    private static final Path RESOURCES = MODULE.resolve("src/test/resources");
+    private static final String REJECTIONS = "spark-rejection.txt";
+    /** How long a started query may take to run its first micro-batch (or die trying). */
+    private static final long FIRST_BATCH_MILLIS = 20_000;
+
+    private static final Linter LINTER = Linter.withRulesFrom(SparkVerdictTest.class.getClassLoader());
+    private static final SampleHarness HARNESS = new SampleHarness(LINTER);
+
+    private static SparkSession spark;
+    /** Loads the classes of the program being run, for the driver and (as their parent loader) the executors. */
+    private static ProgramClassLoader programs;
+    /** Every class of every program run so far, and which program defines it: names must be unique. */
+    private static final Map<String, Path> CLASS_OWNERS = new HashMap<>();
+    private static JavaCompiler javac;
+    private static StandardJavaFileManager javacFiles;
+    private static Path work;
+    private static int compiled;
+
+    @BeforeAll
+    static void start() throws IOException {
+        work = Files.createDirectories(Path.of("").toAbsolutePath());
+        // The programs write under relative paths: only in the spark-verdicts execution's working directory.
+        assumeTrue(work.endsWith("spark-work"), "runs in the spark-verdicts execution (working directory target/spark-work)");
+        clear(work); // tables, checkpoints and outputs of an earlier run would change the verdicts
+        javac = ToolProvider.getSystemJavaCompiler();
+        assertNotNull(javac, "no system Java compiler: run the tests on a JDK");
+        javacFiles = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
+        List<Path> classPath = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !entry.isEmpty()).map(Path::of).toList();
+        javacFiles.setLocationFromPaths(StandardLocation.CLASS_PATH, classPath);
+        javacFiles.setLocationFromPaths(StandardLocation.SOURCE_PATH, List.of());
+        // Executors load task classes through the context class loader of the thread that creates the session.
+        programs = new ProgramClassLoader(SparkVerdictTest.class.getClassLoader());
+        Thread.currentThread().setContextClassLoader(programs);
+        spark = SparkSession.builder()
+                .appName("streamlint-spark-verdicts")
+                .master("local[2]")
+                .config("spark.ui.enabled", "false")
+                .config("spark.sql.shuffle.partitions", "1")
+                .config("spark.driver.host", "127.0.0.1")
+                .config("spark.driver.bindAddress", "127.0.0.1")
+                .config("spark.sql.warehouse.dir", work.resolve("warehouse").toString())
+                .config("spark.sql.streaming.forceDeleteTempCheckpointLocation", "true")
+                .getOrCreate();
+        spark.sparkContext().setLogLevel("ERROR");
+        System.setProperty("streamlint.agreement.dir", Files.createDirectories(work.resolve("shapes")).toString());
+        // Relative paths of the jobs resolve under the working directory (FileSystem for data, FileContext for
+        // checkpoints); this keeps the file system's view in step with the process's.
+        FileSystem.getLocal(spark.sparkContext().hadoopConfiguration())
+                .setWorkingDirectory(new org.apache.hadoop.fs.Path(work.toUri()));
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        try {
+            if (spark != null) {
+                spark.stop();
+            }
+        } finally {
+            if (javacFiles != null) {
+                javacFiles.close();
+            }
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicContainer> errorRulesAgreeWithSpark() throws IOException {
+        List<DynamicContainer> containers = new ArrayList<>();
+        List<Path> shapes = entries(RESOURCES.resolve("spark-agreement"));
+        assertTrue(shapes.size() >= 40, "expected at least 40 query shapes");
+        // The shapes are about what start() accepts: their first batch is not awaited.
+        containers.add(DynamicContainer.dynamicContainer("query shapes", shapes.stream()
+                .map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), p.toUri(), () -> check(p, false)))));
+        for (RuleDescriptor rule : LINTER.rules()) {
+            Path folder = RESOURCES.resolve(rule.id());
+            if (rule.defaultSeverity() == Severity.ERROR && Files.exists(folder.resolve(REJECTIONS))
+                    && !directives(folder.resolve(REJECTIONS)).contains("samples: not run")) {
+                containers.add(DynamicContainer.dynamicContainer(rule.id(), entries(folder).stream()
+                        .map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), p.toUri(), () -> check(p, true)))));
+            }
+        }
+        return containers.stream();
+    }
+
+    private static void check(Path program, boolean awaitFirstBatch) throws Exception {
+        LintResult lint = HARNESS.check(program);
+        Map<String, List<Pattern>> rejections = rejections();
+        Set<String> reported = lint.findings().stream()
+                .filter(f -> f.severity() == Severity.ERROR && rejections.containsKey(f.ruleId()))
+                .map(Finding::ruleId)
+                .collect(Collectors.toCollection(TreeSet::new));
+        Verdict verdict = run(program, rejections, awaitFirstBatch);
+        if (!reported.equals(verdict.rules())) {
+            fail(program.getFileName() + ": the rules report " + describe(reported) + ", but Spark "
+                    + (verdict.rules().isEmpty() ? "runs it" : "rejects it for " + describe(verdict.rules())
+                    + " " + verdict.when() + ": " + verdict.message()));
+        }
+    }
+
+    private static String describe(Set<String> rules) {
+        return rules.isEmpty() ? "no error" : String.join(", ", rules);
+    }
+
+    /** The rules whose rejection Spark threw, when, and its message; no rules when Spark ran the program. */
+    private record Verdict(Set<String> rules, String when, String message) {
+        static final Verdict RUNS = new Verdict(Set.of(), "", "");
+    }
+
+    private static Verdict run(Path program, Map<String, List<Pattern>> rejections, boolean awaitFirstBatch)
+            throws Exception {
+        Path classes = Files.createDirectories(work.resolve("classes").resolve(Integer.toString(compiled++)));
+        compile(program, classes);
+        Set<StreamingQuery> before = Set.copyOf(Arrays.asList(spark.streams().active()));
+        Map<String, String> conf = runtimeConf();
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+                SparkVerdictTest.class.getClassLoader())) {
+            programs.current = loader;
+            Method run = runMethod(program, classes, programs);
+            thread.setContextClassLoader(programs); // closures (groupByKey lambdas) resolve through it
+            try {
+                run.invoke(null, spark);
+            } catch (InvocationTargetException e) {
+                return verdict(program, e.getCause(), "at the call or at start()", rejections);
+            }
+            for (StreamingQuery query : spark.streams().active()) {
+                if (awaitFirstBatch && !before.contains(query)) {
+                    Throwable failure = firstBatch(query);
+                    if (failure != null && !brokerUnreachable(failure)) {
+                        return verdict(program, failure, "right after start()", rejections);
+                    }
+                }
+            }
+            return Verdict.RUNS;
+        } finally {
+            for (StreamingQuery query : spark.streams().active()) {
+                if (!before.contains(query)) {
+                    query.stop();
+                }
+            }
+            restore(conf);
+            thread.setContextClassLoader(previous);
+        }
+    }
+
+    private static Verdict verdict(Path program, Throwable thrown, String when, Map<String, List<Pattern>> rejections) {
+        String message = messages(thrown);
+        Set<String> rules = new TreeSet<>();
+        rejections.forEach((rule, patterns) -> {
+            if (patterns.stream().anyMatch(p -> p.matcher(message).find())) {
+                rules.add(rule);
+            }
+        });
+        if (rules.isEmpty()) {
+            throw new AssertionError(program.getFileName() + ": Spark failed " + when + " for a reason no rule names",
+                    thrown);
+        }
+        return new Verdict(rules, when, message.lines().findFirst().orElse(""));
+    }
+
+    /** Waits for the query's first micro-batch; its failure, or null when it ran or is still waiting for data. */
+    private static Throwable firstBatch(StreamingQuery query) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + FIRST_BATCH_MILLIS;
+        while (System.currentTimeMillis() < deadline) {
+            if (!query.isActive()) {
+                return query.exception().isDefined() ? query.exception().get() : null;
+            }
+            if (query.lastProgress() != null || query.status().message().toLowerCase(Locale.ROOT).contains("kafka")) {
+                return null;
+            }
+            Thread.sleep(25);
+        }
+        return null;
+    }
+
+    private static boolean brokerUnreachable(Throwable t) {
+        String message = messages(t).toLowerCase(Locale.ROOT);
+        return message.contains("bootstrap") || message.contains("kafka") && message.contains("timeout");
+    }
+
+    /** The messages of a throwable and its causes, one per line. */
+    private static String messages(Throwable t) {
+        StringBuilder text = new StringBuilder();
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            text.append(c.getClass().getName()).append(": ").append(c.getMessage()).append('\n');
+        }
+        return text.toString();
+    }
+
+    /** A class loader whose classes come from the program being run, whichever that is. */
+    private static final class ProgramClassLoader extends ClassLoader {
+        volatile ClassLoader current;
+
+        ProgramClassLoader(ClassLoader parent) {
+            super(parent);
+        }
+
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            if (current == null) {
+                throw new ClassNotFoundException(name);
+            }
+            return current.loadClass(name);
+        }
+    }
+
+    /** {@code static run(SparkSession)} of the program: exactly one class has one. */
+    private static Method runMethod(Path program, Path classes, ClassLoader loader) throws Exception {
+        List<Method> found = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(classes)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
+                String name = classes.relativize(file).toString().replace(File.separatorChar, '.')
+                        .replaceFirst("\\.class$", "");
+                Path owner = CLASS_OWNERS.putIfAbsent(name, program);
+                if (owner != null && !owner.equals(program)) {
+                    // Executors cache classes by name: two programs may not define the same class.
+                    fail(program.getFileName() + " defines " + name + ", as " + owner.getFileName() + " does: rename one");
+                }
+                for (Method m : Class.forName(name, false, loader).getDeclaredMethods()) {
+                    if (m.getName().equals("run") && Modifier.isStatic(m.getModifiers())
+                            && m.getParameterCount() == 1 && m.getParameterTypes()[0] == SparkSession.class) {
+                        m.setAccessible(true);
+                        found.add(m);
+                    }
+                }
+            }
+        }
+        if (found.size() != 1) {
+            fail(program.getFileName() + ": a runnable program has exactly one static run(SparkSession), found "
+                    + found.size());
+        }
+        return found.get(0);
+    }
+
+    private static void compile(Path program, Path out) throws IOException {
+        List<Path> sources;
+        try (Stream<Path> files = Files.walk(program)) {
+            sources = files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
+        }
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        javacFiles.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(out));
+        List<String> options = List.of("-proc:none", "-nowarn", "-g", "--release", "17");
+        Boolean ok = javac.getTask(null, javacFiles, diagnostics, options, null,
+                javacFiles.getJavaFileObjectsFromPaths(sources)).call();
+        if (!Boolean.TRUE.equals(ok)) {
+            fail(program.getFileName() + " does not compile:\n" + diagnostics.getDiagnostics().stream()
+                    .map(d -> "  " + d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
+                    .collect(Collectors.joining("\n")));
+        }
+    }
+
+    /**
+     * Each rule's rejection messages, from {@code <ID>/spark-rejection.txt}: one regular expression a line, {@code #}
+     * comments, and the directive {@code samples: not run} for a rule whose samples are not runnable programs (its
+     * verdicts are checked on the query shapes).
+     */
+    private static Map<String, List<Pattern>> rejections() throws IOException {
+        Map<String, List<Pattern>> result = new LinkedHashMap<>();
+        for (RuleDescriptor rule : LINTER.rules()) {
+            Path file = RESOURCES.resolve(rule.id()).resolve(REJECTIONS);
+            if (Files.exists(file)) {
+                result.put(rule.id(), lines(file).stream()
+                        .filter(line -> !line.startsWith("samples:"))
+                        .map(line -> Pattern.compile(line, Pattern.DOTALL))
+                        .toList());
+            }
+        }
+        return result;
+    }
+
+    private static List<String> directives(Path file) throws IOException {
+        return lines(file).stream().filter(line -> line.startsWith("samples:")).toList();
+    }
+
+    private static List<String> lines(Path file) throws IOException {
+        return Files.readAllLines(file, StandardCharsets.UTF_8).stream()
+                .map(String::strip)
+                .filter(line -> !line.isEmpty() && !line.startsWith("#"))
+                .toList();
+    }
+
+    private static void clear(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                if (!p.equals(dir)) {
+                    Files.delete(p);
+                }
+            }
+        }
+    }
+
+    private static List<Path> entries(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(p -> Files.isDirectory(p) || p.toString().endsWith(".java")).sorted().toList();
+        }
+    }
+
+    private static Map<String, String> runtimeConf() {
+        return new HashMap<>(scala.jdk.javaapi.CollectionConverters.asJava(spark.conf().getAll()));
+    }
+
+    /** Undoes what a program set with spark.conf(), so programs cannot affect each other. */
+    private static void restore(Map<String, String> before) {
+        Map<String, String> after = runtimeConf();
+        after.keySet().stream().filter(key -> !before.containsKey(key)).forEach(key -> spark.conf().unset(key));
+        before.forEach((key, value) -> {
+            if (!value.equals(after.get(key))) {
+                spark.conf().set(key, value);
+            }
+        });
+    }
+}
