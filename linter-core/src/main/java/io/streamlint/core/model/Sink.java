@@ -13,7 +13,9 @@ import java.util.Optional;
  * @param outputMode    {@code outputMode(...)} as written ({@code OutputMode.Update()} is "update")
  * @param queryName     {@code queryName(...)}
  * @param trigger       {@code trigger(...)}
- * @param options       {@code option(..)} and {@code options(map)} entries, and the path of {@code start(path)}
+ * @param options       {@code option(..)} and {@code options(map)} entries as the user set them
+ * @param startPath     the argument of {@code start(path)}, which Spark adds to the options as "path" (and
+ *                      rejects when {@code option("path", ..)} is set too)
  * @param partitionBy   where {@code partitionBy(..)} is called
  * @param clusterBy     where {@code clusterBy(..)} is called
  * @param writeStream   the {@code writeStream()} call
@@ -23,9 +25,9 @@ import java.util.Optional;
  * @param location      the terminal call, where Spark starts (and rejects) the query
  */
 public record Sink(Kind kind, Optional<Setting> format, Optional<Setting> outputMode, Optional<Setting> queryName,
-                   Optional<Trigger> trigger, Options options, Optional<SourceLocation> partitionBy,
-                   Optional<SourceLocation> clusterBy, SourceLocation writeStream, String terminal,
-                   Optional<Value> table, String code, SourceLocation location) {
+                   Optional<Trigger> trigger, Options options, Optional<Setting> startPath,
+                   Optional<SourceLocation> partitionBy, Optional<SourceLocation> clusterBy, SourceLocation writeStream,
+                   String terminal, Optional<Value> table, String code, SourceLocation location) {
 
     public enum Kind { FORMAT, FOREACH, FOREACH_BATCH }
 
@@ -39,5 +41,13 @@ public record Sink(Kind kind, Optional<Setting> format, Optional<Setting> output
 
     public Optional<Value> queryNameValue() {
         return queryName.map(Setting::value);
+    }
+
+    /**
+     * The path Spark passes to the sink: the argument of {@code start(path)}, else the "path" option (unknown when
+     * the options may hold one we cannot see); empty when neither is set.
+     */
+    public Optional<Value> path() {
+        return startPath.map(Setting::value).or(() -> options.value("path"));
     }
 }

@@ -11,8 +11,9 @@ import io.streamlint.core.api.SourceLocation;
  * @param session the session the query runs in
  * @param subject how the user names the query: its {@code queryName}, else the table or path it writes, else
  *                the written Dataset's variable; for messages
+ * @param launch  the calls that start it, from the outermost method the code shows
  */
-public record StreamingQuery(Plan plan, Sink sink, Session session, String subject) {
+public record StreamingQuery(Plan plan, Sink sink, Session session, String subject, Launch launch) {
 
     public SourceLocation location() {
         return sink.location();

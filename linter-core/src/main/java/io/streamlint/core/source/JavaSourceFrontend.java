@@ -13,6 +13,7 @@ import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Session;
+import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
@@ -282,19 +283,20 @@ public final class JavaSourceFrontend {
         private StreamingQuery query(PendingQuery q, Map<String, Session> sessions) {
             Val.Writer writer = q.writer();
             MethodCallExpr terminal = q.terminal();
-            Options options = writer.options();
+            Optional<Setting> startPath = Optional.empty();
             Optional<Value> table = Optional.empty();
             if (terminal.getNameAsString().equals("start") && terminal.getArguments().size() == 1) {
-                options = options.with("path", evaluator.value(terminal.getArgument(0), q.frame()), Code.location(terminal));
+                startPath = Optional.of(new Setting(evaluator.value(terminal.getArgument(0), q.frame()), Code.location(terminal)));
             } else if (terminal.getNameAsString().equals("toTable")) {
                 table = Optional.of(evaluator.value(terminal.getArgument(0), q.frame()));
             }
             Sink sink = new Sink(writer.kind(), writer.format(), writer.outputMode(), writer.queryName(), writer.trigger(),
-                    options, writer.partitionBy(), writer.clusterBy(), writer.writeStream(),
+                    writer.options(), startPath, writer.partitionBy(), writer.clusterBy(), writer.writeStream(),
                     terminal.getNameAsString(), table, Code.call(terminal), Code.location(terminal));
             Val.Session s = writer.input().session();
             Session session = sessions.getOrDefault(s.id(), new Session(s.id(), s.conf(), s.location(), s.traced()));
-            return new StreamingQuery(writer.input().plan(), sink, session, subject(writer, sink));
+            return new StreamingQuery(writer.input().plan(), sink, session, subject(writer, sink),
+                    Launches.of(terminal, q.frame()));
         }
 
         /** How messages name a query: its queryName, else the table or path it writes, else the written Dataset. */
@@ -307,7 +309,7 @@ public final class JavaSourceFrontend {
             if (table.isPresent()) {
                 return "the query writing table '" + table.get() + "'";
             }
-            Optional<String> path = sink.options().get("path").flatMap(e -> e.value().text());
+            Optional<String> path = sink.path().flatMap(Value::text);
             if (path.isPresent()) {
                 return "the query writing '" + path.get() + "'";
             }

@@ -2,6 +2,7 @@ package io.streamlint.core.source;
 
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.engine.LintRequest;
+import io.streamlint.core.model.Launch;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
@@ -66,7 +67,7 @@ class JavaSourceFrontendTest {
                 }
                 """));
         assertEquals(Optional.of(Value.of("append")), q.sink().outputModeValue());
-        assertEquals(Optional.of(Value.of("/out")), q.sink().options().value("PATH"));
+        assertEquals(Optional.of(Value.of("/out")), q.sink().path());
         Plan.Aggregate aggregate = Lineage.firstStreamingAggregate(q.plan()).orElseThrow();
         assertEquals(1, Lineage.watermarkedKeysOf(aggregate).orElseThrow().size());
         assertTrue(Lineage.streamingSources(q.plan()).get(0).format().is("kafka"));
@@ -365,5 +366,60 @@ class JavaSourceFrontendTest {
                 """));
         assertInstanceOf(Plan.Untraced.class, q.plan());
         assertEquals(Lineage.Answer.UNKNOWN, Lineage.isStreaming(q.plan()));
+    }
+
+    @Test
+    void tellsTheStartPathFromThePathOption() throws IOException {
+        StreamingQuery q = onlyQuery(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load().writeStream()
+                            .format("parquet").option("PATH", "/option").start("/argument");
+                    }
+                }
+                """));
+        assertEquals(Optional.of(Value.of("/option")), q.sink().options().value("path"));
+        assertEquals(Value.of("/argument"), q.sink().startPath().orElseThrow().value());
+        assertEquals(Optional.of(Value.of("/argument")), q.sink().path(), "start(path) is what Spark writes to");
+        assertEquals(q.sink().location(), q.sink().startPath().orElseThrow().location());
+    }
+
+    @Test
+    void aLaunchLeadsFromTheOutermostCallerToStartWithWhereTheCodeEndsEachResult() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    static StreamingQuery startCounts(SparkSession spark, String name) throws Exception {
+                        return spark.readStream().format("rate").load().writeStream()
+                            .format("console").queryName(name).start();
+                    }
+
+                    static void run(SparkSession spark) throws Exception {
+                        StreamingQuery first = startCounts(spark, "a");
+                        first.awaitTermination(1000);
+                        first.stop();
+                        startCounts(spark, "b").awaitTermination();
+                        StreamingQuery third = startCounts(spark, "c");
+                        third = null;
+                        third.stop();
+                    }
+                }
+                """));
+        Map<String, Launch> byName = new java.util.TreeMap<>();
+        for (StreamingQuery q : extraction.queries()) {
+            byName.put(q.sink().queryNameValue().orElseThrow().text().orElseThrow(), q.launch());
+        }
+        assertEquals(Set.of("a", "b", "c"), byName.keySet());
+        Launch a = byName.get("a");
+        assertEquals(2, a.calls().size(), a.toString());
+        Launch.Call outer = a.calls().get(0);
+        Launch.Call terminal = a.calls().get(1);
+        assertEquals(12, outer.location().line()); // the imports take the first four lines
+        assertEquals(8, terminal.location().line());
+        assertFalse(outer.method().equals(terminal.method()));
+        assertEquals(14, outer.end().orElseThrow().line(), "stop(), not awaitTermination(timeout)");
+        assertEquals(Optional.empty(), terminal.end(), "the helper returns the query without ending it");
+        assertEquals(15, byName.get("b").calls().get(0).end().orElseThrow().line(), "chained awaitTermination()");
+        assertEquals(Optional.empty(), byName.get("c").calls().get(0).end(), "the variable is reassigned first");
+        assertEquals(outer.method(), byName.get("c").calls().get(0).method());
     }
 }

@@ -1,0 +1,105 @@
+package io.streamlint.core.source;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AssignExpr;
+import com.github.javaparser.ast.expr.CastExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.Launch;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** The {@link Launch} of a query: the calls that lead to its terminal call, and where the code ends each result. */
+final class Launches {
+
+    /**
+     * StreamingQuery methods after which the query is no longer active, when called without arguments
+     * ({@code awaitTermination(ms)} may return while it still runs).
+     */
+    private static final Set<String> ENDS = Set.of("stop", "awaitTermination");
+
+    private Launches() {
+    }
+
+    /** The launch of the query started by {@code terminal}, evaluated in {@code frame}. */
+    static Launch of(MethodCallExpr terminal, Evaluator.Frame frame) {
+        List<Launch.Call> calls = new ArrayList<>();
+        calls.add(call(terminal));
+        for (Evaluator.Frame f = frame; f != null && f.callSite != null; f = f.caller) {
+            calls.add(call(f.callSite));
+        }
+        Collections.reverse(calls);
+        return new Launch(calls);
+    }
+
+    private static Launch.Call call(MethodCallExpr call) {
+        Optional<CallableDeclaration> method = call.findAncestor(CallableDeclaration.class);
+        String id = method.map(m -> {
+            SourceLocation at = Code.location(m);
+            return at.file() + ":" + at.line() + ":" + at.column();
+        }).orElse(Code.file(call).toString());
+        return new Launch.Call(id, Code.location(call), end(call, method));
+    }
+
+    /** A stop()/awaitTermination() on what {@code call} returns: chained on it, or on the variable it is assigned to. */
+    private static Optional<SourceLocation> end(MethodCallExpr call, Optional<CallableDeclaration> method) {
+        Node value = call;
+        Node parent = call.getParentNode().orElse(null);
+        while (parent instanceof EnclosedExpr || parent instanceof CastExpr) {
+            value = parent;
+            parent = parent.getParentNode().orElse(null);
+        }
+        Node result = value;
+        if (parent instanceof MethodCallExpr m && ends(m) && m.getScope().filter(s -> s == result).isPresent()) {
+            return Optional.of(Code.location(m));
+        }
+        String variable = null;
+        if (parent instanceof VariableDeclarator v && v.getInitializer().filter(i -> i == result).isPresent()) {
+            variable = v.getNameAsString();
+        } else if (parent instanceof AssignExpr a && a.getValue() == result && a.getTarget() instanceof NameExpr n) {
+            variable = n.getNameAsString();
+        }
+        if (variable == null || method.isEmpty()) {
+            return Optional.empty();
+        }
+        return firstEndOf(variable, result, method.get());
+    }
+
+    /**
+     * The first stop()/awaitTermination() on {@code variable} after {@code value} in {@code method}, unless the
+     * variable is assigned again before it (then that call ends another query).
+     */
+    private static Optional<SourceLocation> firstEndOf(String variable, Node value, CallableDeclaration<?> method) {
+        int after = value.getEnd().map(p -> p.line * 100_000 + p.column).orElse(Integer.MAX_VALUE);
+        Optional<MethodCallExpr> end = method.findAll(MethodCallExpr.class).stream()
+                .filter(Launches::ends)
+                .filter(m -> m.getScope().filter(s -> s instanceof NameExpr n && n.getNameAsString().equals(variable)).isPresent())
+                .filter(m -> position(m) > after)
+                .min(Comparator.comparingInt(Launches::position));
+        if (end.isEmpty()) {
+            return Optional.empty();
+        }
+        int before = position(end.get());
+        boolean reassigned = method.findAll(AssignExpr.class).stream()
+                .anyMatch(a -> a.getTarget() instanceof NameExpr n && n.getNameAsString().equals(variable)
+                        && position(a) > after && position(a) < before);
+        return reassigned ? Optional.empty() : Optional.of(Code.location(end.get()));
+    }
+
+    private static boolean ends(MethodCallExpr call) {
+        return ENDS.contains(call.getNameAsString()) && call.getArguments().isEmpty();
+    }
+
+    private static int position(Node node) {
+        return node.getBegin().map(p -> p.line * 100_000 + p.column).orElse(0);
+    }
+}
