@@ -117,6 +117,10 @@ class SparkVerdictTest {
                 .config("spark.driver.bindAddress", "127.0.0.1")
                 .config("spark.sql.warehouse.dir", work.resolve("warehouse").toString())
                 .config("spark.sql.streaming.forceDeleteTempCheckpointLocation", "true")
+                // As a Delta job's session is configured: without these, Delta 4.0 rejects every Delta write except
+                // the update-mode stream (DELTA_CONFIGURE_SPARK_SESSION_WITH_EXTENSION_AND_CATALOG).
+                .config("spark.sql.extensions", "io.delta.sql.DeltaSparkSessionExtension")
+                .config("spark.sql.catalog.spark_catalog", "org.apache.spark.sql.delta.catalog.DeltaCatalog")
                 .getOrCreate();
         spark.sparkContext().setLogLevel("ERROR");
         System.setProperty("streamlint.agreement.dir", Files.createDirectories(work.resolve("shapes")).toString());
@@ -235,14 +239,18 @@ class SparkVerdictTest {
         return new Verdict(rules, when, message.lines().findFirst().orElse(""));
     }
 
-    /** Waits for the query's first micro-batch; its failure, or null when it ran or is still waiting for data. */
+    /**
+     * Waits for the query's first micro-batch (a continuous query reports no progress: its first epoch commit);
+     * its failure, or null when it ran or is still waiting for data.
+     */
     private static Throwable firstBatch(StreamingQuery query) throws InterruptedException {
         long deadline = System.currentTimeMillis() + FIRST_BATCH_MILLIS;
         while (System.currentTimeMillis() < deadline) {
             if (!query.isActive()) {
                 return query.exception().isDefined() ? query.exception().get() : null;
             }
-            if (query.lastProgress() != null || query.status().message().toLowerCase(Locale.ROOT).contains("kafka")) {
+            String status = query.status().message().toLowerCase(Locale.ROOT);
+            if (query.lastProgress() != null || status.contains("kafka") || status.startsWith("committing epoch")) {
                 return null;
             }
             Thread.sleep(25);
