@@ -111,6 +111,14 @@ final class SparkApi {
                 return b;
             case CREATE_SESSION:
                 return Sessions.built(b.conf(), call, f);
+            case BUILDER_SETTING:
+                if (call.getNameAsString().equals("sparkContext") && args.size() == 1) {
+                    // The session takes the configuration of the SparkContext it is built on.
+                    Val context = evaluator.eval(args.get(0), f);
+                    return new Val.SessionBuilder(context instanceof Val.Session s ? b.conf().withAll(s.conf())
+                            : b.conf().opened("a SparkContext the linter cannot see: " + Code.text(args.get(0))));
+                }
+                return b;
             default:
                 return b;
         }
@@ -587,6 +595,13 @@ final class SparkApi {
                         ? Sessions.active(call) : new Val.Unknown("SparkSession." + method);
             case "SQLContext":
                 return method.equals("getOrCreate") ? Sessions.active(call) : new Val.Unknown("SQLContext." + method);
+            case "SparkContext", "JavaSparkContext":
+                if (method.equals("getOrCreate") || method.equals("fromSparkContext")) {
+                    Val arg = args.isEmpty() ? new Val.Unknown("no argument") : evaluator.eval(args.get(0), f);
+                    return arg instanceof Val.Session s ? s
+                            : Sessions.built(arg instanceof Val.Entries e ? e.entries() : Options.empty(), call, f);
+                }
+                return new Val.Unknown(type + "." + method);
             case "OutputMode":
                 return Evaluator.str(method.toLowerCase(Locale.ROOT));
             case "GroupStateTimeout", "TimeMode":
