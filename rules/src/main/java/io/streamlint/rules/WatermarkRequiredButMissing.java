@@ -12,8 +12,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * SS015: an operator that needs an event-time watermark on its input gets none: dropDuplicatesWithinWatermark, and
- * (flat)MapGroupsWithState with an event-time timeout. Spark looks for a watermarked column among the operator's
+ * SS015: an operator that needs an event-time watermark on its input gets none: dropDuplicatesWithinWatermark (also
+ * on a batch Dataset, which never has one), and (flat)MapGroupsWithState with an event-time timeout. Spark looks for a watermarked column among the operator's
  * input columns (UnsupportedOperationChecker), so a watermark that a typed map, a cast or a union's first input
  * dropped does not count. transformWithState in event-time mode is not checked by Spark (4.0, 4.1).
  */
@@ -26,7 +26,13 @@ public final class WatermarkRequiredButMissing implements OperatorRule {
 
     @Override
     public void check(Plan node, RuleContext context, Report report) {
-        if (node instanceof Plan.Deduplicate d && d.withinWatermark() && lacksWatermark(d.child())) {
+        if (node instanceof Plan.Deduplicate d && d.withinWatermark()
+                && Lineage.isStreaming(d.child()) == Lineage.Answer.NO) {
+            report.at(d.location(), "dropDuplicatesWithinWatermark(..) on a batch Dataset (such as the micro-batch of "
+                    + "foreachBatch), which never has a watermark: Spark rejects it when the batch runs "
+                    + "(\"dropDuplicatesWithinWatermark is not supported with batch DataFrames/DataSets\"). Use "
+                    + "dropDuplicates(..) on the batch, or deduplicate the stream before foreachBatch.");
+        } else if (node instanceof Plan.Deduplicate d && d.withinWatermark() && lacksWatermark(d.child())) {
             report.at(d.location(), "dropDuplicatesWithinWatermark(..) needs an event-time watermark on its input, but "
                     + reason(d.child()) + ": Spark rejects the query at start() (\"dropDuplicatesWithinWatermark is not "
                     + "supported on streaming DataFrames/DataSets without watermark\"). Add .withWatermark(\"<event time>\", "

@@ -404,4 +404,24 @@ class JavaSourceFrontendTest {
                 .map(q -> Lineage.firstStreamingAggregate(q.plan()).orElseThrow()).findFirst().orElseThrow();
         assertEquals("s", Lineage.sessionWindowOf(sessions).orElseThrow().output());
     }
+
+    @Test
+    void theMicroBatchOfAForeachBatchLambdaCastToPickAnOverloadIsABatchDataset() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                import org.apache.spark.api.java.function.VoidFunction2;
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load().writeStream()
+                            .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, id) -> {
+                                batch.dropDuplicates("value").count();
+                            })
+                            .start();
+                    }
+                }
+                """));
+        Plan.Action count = extraction.application().lineages().stream().map(Occurrence::element)
+                .filter(Plan.Action.class::isInstance).map(Plan.Action.class::cast).findFirst().orElseThrow();
+        assertEquals(Lineage.Answer.NO, Lineage.isStreaming(count));
+        assertInstanceOf(Plan.Deduplicate.class, count.child());
+    }
 }
