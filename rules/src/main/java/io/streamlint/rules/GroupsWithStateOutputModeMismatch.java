@@ -8,6 +8,7 @@ import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
@@ -62,9 +63,10 @@ public final class GroupsWithStateOutputModeMismatch implements QueryRule {
     private static boolean invalidOperatorMode(List<Plan.StatefulMap> fromTheSource, Report report) {
         for (Plan.StatefulMap m : fromTheSource) {
             if (m.method().equals(FLAT_MAP) && operatorMode(m).equals(Optional.of("complete"))) {
-                report.at(m.location(), "flatMapGroupsWithState(..) runs in append or update mode only, not complete: "
-                        + "Spark throws IllegalArgumentException at this call (\"The output mode of function should be append "
-                        + "or update\"). Pass OutputMode.Append() or OutputMode.Update(), and write the query in the same mode.");
+                report.at(m.location(), "flatMapGroupsWithState(..) runs in append or update mode only, not "
+                        + "complete: Spark throws IllegalArgumentException at this call (\"The output mode of function "
+                        + "should be append or update\"). Pass OutputMode.Append() or OutputMode.Update(), and write the "
+                        + "query in the same mode.");
                 return true;
             }
         }
@@ -78,18 +80,19 @@ public final class GroupsWithStateOutputModeMismatch implements QueryRule {
         List<Plan.StatefulMap> flatMaps = fromTheTop.stream().filter(m -> m.method().equals(FLAT_MAP)).toList();
         Plan.StatefulMap last = fromTheTop.get(0);
         if (maps.size() >= 2) {
-            report.at(maps.get(0).location(), "A second mapGroupsWithState(..) in " + query.subject() + ": Spark rejects "
-                    + "the query at start() (\"Multiple mapGroupsWithStates are not supported\"). Keep the state in one "
-                    + "mapGroupsWithState, or split the pipeline into two queries.",
+            report.at(maps.get(0).location(), "A second mapGroupsWithState(..) in " + query.subject()
+                    + ": Spark rejects the query at " + startCall(query) + " (\"Multiple mapGroupsWithStates are not "
+                    + "supported\"). Keep the state in one mapGroupsWithState, or split the pipeline into two queries.",
                     new RelatedLocation(maps.get(1).location(), "the first mapGroupsWithState"));
             return true;
         }
         if (!maps.isEmpty() && !flatMaps.isEmpty()) {
             Plan.StatefulMap other = last.method().equals(MAP) ? flatMaps.get(0) : maps.get(0);
             report.at(last.location(), "mapGroupsWithState and flatMapGroupsWithState in one query (" + query.subject()
-                    + "): Spark rejects it at start() (\"Mixing mapGroupsWithStates and flatMapGroupsWithStates are not "
-                    + "supported\"). Use flatMapGroupsWithState for both, all in append mode, or split the pipeline "
-                    + "into two queries.", new RelatedLocation(other.location(), "the other " + other.method()));
+                    + "): Spark rejects it at " + startCall(query) + " (\"Mixing mapGroupsWithStates and "
+                    + "flatMapGroupsWithStates are not supported\"). Use flatMapGroupsWithState for both, all in append "
+                    + "mode, or split the pipeline into two queries.",
+                    new RelatedLocation(other.location(), "the other " + other.method()));
             return true;
         }
         if (flatMaps.size() >= 2) {
@@ -100,12 +103,13 @@ public final class GroupsWithStateOutputModeMismatch implements QueryRule {
                 List<RelatedLocation> related = new ArrayList<>();
                 flatMaps.stream().filter(m -> m != notAppend.orElse(last))
                         .forEach(m -> related.add(new RelatedLocation(m.location(), "another flatMapGroupsWithState")));
-                query.sink().outputMode().ifPresent(s -> related.add(new RelatedLocation(s.location(), "the output mode")));
+                query.sink().outputMode()
+                        .ifPresent(s -> related.add(new RelatedLocation(s.location(), "the output mode")));
                 report.at(notAppend.orElse(last).location(), "Several flatMapGroupsWithState(..) in " + query.subject()
                         + " are allowed only when each of them and the query run in append mode: Spark rejects it at "
-                        + "start() (\"Multiple flatMapGroupsWithStates are not supported when they are not all in append "
-                        + "mode or the output mode is not append\"). Pass OutputMode.Append() to each and write the query "
-                        + "with outputMode(\"append\").", related.toArray(RelatedLocation[]::new));
+                        + startCall(query) + " (\"Multiple flatMapGroupsWithStates are not supported when they are not "
+                        + "all in append mode or the output mode is not append\"). Pass OutputMode.Append() to each and "
+                        + "write the query with outputMode(\"append\").", related.toArray(RelatedLocation[]::new));
                 return true;
             }
         }
@@ -116,9 +120,10 @@ public final class GroupsWithStateOutputModeMismatch implements QueryRule {
     private static boolean mismatch(StreamingQuery query, Plan.StatefulMap m, Optional<String> mode, Report report) {
         if (m.initialState().isPresent() && Lineage.isStreaming(m.initialState().get()) == Lineage.Answer.YES) {
             Plan.Source source = Lineage.streamingSources(m.initialState().get()).get(0);
-            report.at(m.location(), "The initial state of " + m.method() + "(..) is a streaming Dataset: Spark rejects "
-                    + "the query at start() (\"Non-streaming DataFrame/Dataset is not supported as the initial state\"; the "
-                    + "initial state must be a batch Dataset). Build it with spark.read() instead of spark.readStream().",
+            report.at(m.location(), "The initial state of " + m.method() + "(..) is a streaming Dataset: Spark "
+                    + "rejects the query at " + startCall(query) + " (\"Non-streaming DataFrame/Dataset is not supported "
+                    + "as the initial state\"; the initial state must be a batch Dataset). Build it with spark.read() "
+                    + "instead of spark.readStream().",
                     new RelatedLocation(source.location(), "the initial state is read as a stream here"));
             return true;
         }
@@ -130,9 +135,9 @@ public final class GroupsWithStateOutputModeMismatch implements QueryRule {
             if (mode.get().equals("update")) {
                 return false;
             }
-            SourceLocation fix = query.sink().outputMode().map(s -> s.location()).orElse(query.sink().location());
+            SourceLocation fix = query.sink().outputMode().map(Setting::location).orElse(query.sink().location());
             report.at(fix, "mapGroupsWithState(..) runs only in update mode, but " + query.subject() + " is written in "
-                    + queryMode + ": Spark rejects it at " + query.sink().terminal() + "() (\"mapGroupsWithState is not "
+                    + queryMode + ": Spark rejects it at " + startCall(query) + " (\"mapGroupsWithState is not "
                     + "supported with " + title(mode.get()) + " output mode\"). Write it with outputMode(\"update\"), or "
                     + "use flatMapGroupsWithState(.., OutputMode.Append(), ..) to append.",
                     new RelatedLocation(m.location(), "mapGroupsWithState"));
@@ -145,10 +150,11 @@ public final class GroupsWithStateOutputModeMismatch implements QueryRule {
         Lineage.Answer aggregation = Lineage.hasStreamingAggregation(query.plan());
         if (aggregation == Lineage.Answer.NO && !own.get().equals(mode.get())) {
             List<RelatedLocation> related = new ArrayList<>();
-            query.sink().outputMode().ifPresent(s -> related.add(new RelatedLocation(s.location(), "the query's output mode")));
+            query.sink().outputMode()
+                    .ifPresent(s -> related.add(new RelatedLocation(s.location(), "the query's output mode")));
             report.at(m.location(), "flatMapGroupsWithState(.., OutputMode." + title(own.get()) + "(), ..) runs in "
                     + own.get() + " mode, but " + query.subject() + " is written in " + queryMode + ": Spark rejects it at "
-                    + "start() (\"flatMapGroupsWithState in " + own.get() + " mode is not supported with "
+                    + startCall(query) + " (\"flatMapGroupsWithState in " + own.get() + " mode is not supported with "
                     + title(mode.get()) + " output mode\"). Make them agree: outputMode(\"" + own.get() + "\") on the "
                     + "writer, or OutputMode." + title(mode.get()) + "() here.", related.toArray(RelatedLocation[]::new));
             return true;
@@ -158,8 +164,9 @@ public final class GroupsWithStateOutputModeMismatch implements QueryRule {
             Lineage.firstStreamingAggregate(query.plan())
                     .ifPresent(a -> related.add(new RelatedLocation(a.location(), "the aggregation")));
             report.at(m.location(), "flatMapGroupsWithState(.., OutputMode.Update(), ..) in " + query.subject()
-                    + " is combined with a streaming aggregation: Spark rejects it at start() (\"flatMapGroupsWithState in "
-                    + "update mode is not supported with aggregation\"). Pass OutputMode.Append() here.",
+                    + " is combined with a streaming aggregation: Spark rejects it at " + startCall(query)
+                    + " (\"flatMapGroupsWithState in update mode is not supported with aggregation\"). Pass "
+                    + "OutputMode.Append() here.",
                     related.toArray(RelatedLocation[]::new));
             return true;
         }
@@ -168,6 +175,11 @@ public final class GroupsWithStateOutputModeMismatch implements QueryRule {
 
     private static Optional<String> operatorMode(Plan.StatefulMap m) {
         return m.outputMode().flatMap(Value::lowerCase);
+    }
+
+    /** The call Spark rejects the query at: {@code start()} or {@code toTable()}. */
+    private static String startCall(StreamingQuery query) {
+        return query.sink().terminal() + "()";
     }
 
     /** {@code append} as Spark prints output modes: {@code Append}. */
