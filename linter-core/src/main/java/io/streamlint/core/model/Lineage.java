@@ -83,6 +83,50 @@ public final class Lineage {
     }
 
     /**
+     * Does the plan aggregate a stream, as Spark's output-mode checks count aggregations? An {@code Aggregate} over a
+     * stream, or a projection over one that calls an aggregate function (Catalyst turns {@code select(count("*"))}
+     * into an {@code Aggregate}); a function over a window ({@code over}) is not one. Unknown when an untraced input,
+     * or a projection we cannot read ({@code selectExpr}, {@code transform(func)}), could hide one.
+     */
+    public static Answer hasStreamingAggregation(Plan plan) {
+        Answer result = Answer.NO;
+        for (Plan node : preOrder(plan)) {
+            Answer aggregates = Answer.NO;
+            if (node instanceof Plan.Untraced) {
+                aggregates = Answer.UNKNOWN;
+            } else if (node instanceof Plan.Aggregate a) {
+                aggregates = isStreaming(a.child());
+            } else if (node instanceof Plan.Project p) {
+                aggregates = aggregates(p.expressions(), p.child());
+            }
+            if (aggregates == Answer.YES) {
+                return Answer.YES;
+            }
+            if (aggregates == Answer.UNKNOWN) {
+                result = Answer.UNKNOWN;
+            }
+        }
+        return result;
+    }
+
+    /** Does a projection of {@code expressions} over {@code input} aggregate a stream? */
+    private static Answer aggregates(Exprs expressions, Plan input) {
+        Answer streaming = isStreaming(input);
+        if (streaming == Answer.NO || expressions.surelyCallsNoneOf(SparkFacts.AGGREGATE_FUNCTIONS)) {
+            return Answer.NO;
+        }
+        return expressions.readable() && !expressions.calls("over") ? streaming : Answer.UNKNOWN;
+    }
+
+    /** The {@code session_window(..)} among the grouping keys of {@code aggregate}, if there is one. */
+    public static Optional<GroupingKey.TimeWindow> sessionWindowOf(Plan.Aggregate aggregate) {
+        return aggregate.keys().stream()
+                .filter(k -> k instanceof GroupingKey.TimeWindow w && w.function().equals("session_window"))
+                .map(GroupingKey.TimeWindow.class::cast)
+                .findFirst();
+    }
+
+    /**
      * Names of the output columns of {@code plan} that carry an event-time watermark tag (a set that compares
      * ignoring case, as Spark resolves names), or empty when that cannot be told (an untraced input, an
      * unreadable projection or watermark column).

@@ -45,6 +45,15 @@ public final class SparkFacts {
                 : "IllegalArgumentException \"Unknown output mode\"";
     }
 
+    /**
+     * What start() throws when the output mode does not fit the query (complete mode without an aggregation,
+     * update mode with a session window): an error class since 4.0
+     * (QueryCompilationErrors.unsupportedOutputModeForStreamingOperationError), a plain AnalysisException in 3.5.
+     */
+    public String unsupportedOutputModeError() {
+        return version.atLeast(SparkVersion.V4_0) ? "STREAMING_OUTPUT_MODE.UNSUPPORTED_OPERATION" : "AnalysisException";
+    }
+
     /** Session conf naming a root directory under which each query's checkpoint is created. */
     public static final String CHECKPOINT_LOCATION_CONF = "spark.sql.streaming.checkpointLocation";
 
@@ -67,6 +76,51 @@ public final class SparkFacts {
      * Spark compares these names exactly: {@code format("Console")} finds the console sink but needs a checkpoint.
      */
     public static final Set<String> TEMPORARY_CHECKPOINT_SINKS = Set.of("memory", "foreach", "foreachBatch", "console", "noop");
+
+    /**
+     * Functions of {@code org.apache.spark.sql.functions} that build an aggregate expression, in lower case (as
+     * {@link Exprs} records them): a projection calling one is an aggregation (Catalyst turns
+     * {@code select(count("*"))} into an {@code Aggregate}). The SQL names are FunctionRegistry's group
+     * {@code agg_funcs} (4.0.0), with the Java-only aliases and distinct variants, and the calls that may apply a
+     * user-defined aggregate ({@code udaf}, {@code call_udf}, {@code call_function}). SparkFactsTest checks the
+     * list against the Spark on the test class path.
+     */
+    public static final Set<String> AGGREGATE_FUNCTIONS = Set.of("any", "any_value", "approx_count_distinct",
+            "approxcountdistinct", "approx_percentile", "array_agg", "avg", "bit_and", "bit_or", "bit_xor",
+            "bitmap_construct_agg", "bitmap_or_agg", "bool_and", "bool_or", "collect_list", "collect_set", "corr",
+            "count", "countdistinct", "count_distinct", "count_if", "count_min_sketch", "covar_pop", "covar_samp",
+            "every", "first", "first_value", "grouping", "grouping_id", "histogram_numeric", "hll_sketch_agg",
+            "hll_union_agg", "kurtosis", "last", "last_value", "listagg", "listagg_distinct", "max", "max_by", "mean",
+            "median", "min", "min_by", "mode", "percentile", "percentile_approx", "percentile_cont", "percentile_disc",
+            "product", "regr_avgx", "regr_avgy", "regr_count", "regr_intercept", "regr_r2", "regr_slope", "regr_sxx",
+            "regr_sxy", "regr_syy", "skewness", "some", "std", "stddev", "stddev_pop", "stddev_samp", "string_agg",
+            "string_agg_distinct", "sum", "sumdistinct", "sum_distinct", "try_avg", "try_sum", "var_pop", "var_samp",
+            "variance", "udaf", "call_udf", "calludf", "call_function");
+
+    /**
+     * Session conf naming the state store implementation; Spark's default is {@link #HDFS_STATE_STORE_PROVIDER}
+     * (SQLConf STATE_STORE_PROVIDER_CLASS, 3.5 to 4.1).
+     */
+    public static final String STATE_STORE_PROVIDER_CONF = "spark.sql.streaming.stateStore.providerClass";
+    public static final String HDFS_STATE_STORE_PROVIDER =
+            "org.apache.spark.sql.execution.streaming.state.HDFSBackedStateStoreProvider";
+    public static final String ROCKSDB_STATE_STORE_PROVIDER =
+            "org.apache.spark.sql.execution.streaming.state.RocksDBStateStoreProvider";
+
+    /**
+     * Session conf that turns the global-watermark check of chained stateful operators
+     * (UnsupportedOperationChecker.checkStreamingQueryGlobalWatermarkLimit) from an error into a logged warning;
+     * true by default since 3.1.
+     */
+    public static final String STATEFUL_OPERATOR_CHECK_CORRECTNESS_CONF =
+            "spark.sql.streaming.statefulOperator.checkCorrectness.enabled";
+
+    /**
+     * How a query with {@code transformWithState} on the HDFS-backed state store dies right after start() in 4.0
+     * and 4.1: it cannot create the operator's column families (error-conditions.json of 4.0.0 and 4.1.1; 3.5 has
+     * no transformWithState).
+     */
+    public static final String TRANSFORM_WITH_STATE_HDFS_ERROR = "UNSUPPORTED_FEATURE.STATE_STORE_MULTIPLE_COLUMN_FAMILIES";
 
     /** Kafka source option capping records per micro-batch. */
     public static final String KAFKA_MAX_OFFSETS_PER_TRIGGER = "maxOffsetsPerTrigger";
@@ -100,6 +154,14 @@ public final class SparkFacts {
     /** True when Spark creates a temporary checkpoint for this sink format instead of failing. */
     public static boolean runsWithTemporaryCheckpoint(String sinkFormat) {
         return TEMPORARY_CHECKPOINT_SINKS.contains(sinkFormat);
+    }
+
+    /**
+     * The output mode the query runs in, in lower case ({@code append}, {@code update} or {@code complete}); empty
+     * when it cannot be read, or is a name Spark rejects at the {@code outputMode} call.
+     */
+    public static Optional<String> knownOutputMode(Sink sink) {
+        return effectiveOutputMode(sink).lowerCase().filter(OUTPUT_MODES::contains);
     }
 
     /**

@@ -532,7 +532,12 @@ final class Evaluator {
      */
     private Val lambdaParameter(LambdaExpr lambda, Parameter p, Frame f) {
         int index = lambda.getParameters().indexOf(p);
-        if (lambda.getParentNode().orElse(null) instanceof MethodCallExpr call && call.getScope().isPresent()) {
+        Node argument = lambda;
+        // Java code casts the lambda to pick an overload: foreachBatch((VoidFunction2<Dataset<Row>, Long>) (b, id) -> ..)
+        while (argument.getParentNode().filter(n -> n instanceof CastExpr || n instanceof EnclosedExpr).isPresent()) {
+            argument = argument.getParentNode().get();
+        }
+        if (argument.getParentNode().orElse(null) instanceof MethodCallExpr call && call.getScope().isPresent()) {
             String method = call.getNameAsString();
             if (method.equals("foreachBatch") && index == 0) {
                 SourceLocation at = Code.location(p);

@@ -257,7 +257,9 @@ final class SparkApi {
             case GLOBAL_AGGREGATE:
                 return data(new Plan.Aggregate(Plan.Grouping.GLOBAL, List.of(), exprsOf(args, f), in, code, at), d);
             case PROJECT:
-                return data(new Plan.Project(projection(method, args, f), exprsOf(args, f), in, code, at), d);
+                // transform(func) hands the Dataset to user code, which may do anything to it (aggregate it, ...).
+                Exprs computed = method.equals("transform") ? Exprs.UNREADABLE : exprsOf(args, f);
+                return data(new Plan.Project(projection(method, args, f), computed, in, code, at), d);
             case KEEP, SAMPLE:
                 return data(new Plan.Operator(method, exprsOf(args, f), in, code, at), d);
             case DEDUPLICATE:
@@ -756,8 +758,9 @@ final class SparkApi {
     }
 
     /**
-     * What the Column arguments of a call compute. Strings are names or numbers, except the SQL condition of
-     * {@code filter(String)}/{@code where(String)}; lambdas are user code, which cannot build Columns.
+     * What the Column arguments of a call compute. Strings are names or numbers, except SQL text: the condition of
+     * {@code filter(String)}/{@code where(String)}, and a {@code selectExpr} item other than a column name (which
+     * may call any function); lambdas are user code, which cannot build Columns.
      */
     private Exprs exprsOf(NodeList<Expression> args, Evaluator.Frame f) {
         Exprs result = Exprs.NONE;
@@ -770,7 +773,7 @@ final class SparkApi {
             for (Val part : parts) {
                 if (part instanceof Val.Col c) {
                     result = result.and(c.expr().features());
-                } else if (part instanceof Val.Str s && isSqlCondition(arg)) {
+                } else if (part instanceof Val.Str s && isSqlText(arg, s)) {
                     result = result.and(Exprs.UNREADABLE);
                 } else if (!(part instanceof Val.Str) && !(part instanceof Val.Foreign) && !(part instanceof Val.TypeName)) {
                     result = result.and(Exprs.UNREADABLE);
@@ -780,9 +783,14 @@ final class SparkApi {
         return result;
     }
 
-    private static boolean isSqlCondition(Expression arg) {
-        return arg.getParentNode().filter(p -> p instanceof MethodCallExpr m
-                && (m.getNameAsString().equals("filter") || m.getNameAsString().equals("where"))).isPresent();
+    private static boolean isSqlText(Expression arg, Val.Str text) {
+        String method = arg.getParentNode().filter(p -> p instanceof MethodCallExpr)
+                .map(p -> ((MethodCallExpr) p).getNameAsString()).orElse("");
+        if (method.equals("selectExpr")) {
+            return text.value().text().map(SimpleSql::selectItem)
+                    .map(item -> item.source() == null).orElse(true);
+        }
+        return method.equals("filter") || method.equals("where");
     }
 
     /** {@code alias}: the name the key's output column gets (Spark trims the alias only from the check). */

@@ -366,4 +366,62 @@ class JavaSourceFrontendTest {
         assertInstanceOf(Plan.Untraced.class, q.plan());
         assertEquals(Lineage.Answer.UNKNOWN, Lineage.isStreaming(q.plan()));
     }
+
+    @Test
+    void countsStreamingAggregationsAsSparksOutputModeCheckDoesAndNeverGuessesAboutSqlText() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        Dataset<Row> events = spark.readStream().format("rate").load();
+                        Dataset<Row> lookup = spark.range(10).groupBy("id").count();
+                        write(events.groupBy("value").count(), "grouped");
+                        write(events.select(max("value").as("highest")), "selected");
+                        write(events.dropDuplicates("value").selectExpr("value AS v", "*"), "deduplicated");
+                        write(events.join(lookup, events.col("value").equalTo(lookup.col("id"))), "joined");
+                        write(events.selectExpr("count(*) AS n"), "sql");
+                        write(events.transform(d -> d.groupBy("value").count()), "transformed");
+                        write(events.select(count("value").over(Window.partitionBy("value"))), "windowed");
+                        write(events.withWatermark("timestamp", "1 minute")
+                                .groupBy(session_window(col("timestamp"), "1 minute").as("s"), col("value")).count(),
+                                "sessions");
+                    }
+                    static void write(Dataset<Row> data, String name) throws Exception {
+                        data.writeStream().queryName(name).format("memory").start();
+                    }
+                }
+                """));
+        Map<String, Lineage.Answer> aggregation = new java.util.TreeMap<>();
+        for (StreamingQuery q : extraction.queries()) {
+            aggregation.put(q.sink().queryNameValue().orElseThrow().text().orElseThrow(),
+                    Lineage.hasStreamingAggregation(q.plan()));
+        }
+        assertEquals(Map.of("grouped", Lineage.Answer.YES, "selected", Lineage.Answer.YES,
+                "deduplicated", Lineage.Answer.NO, "joined", Lineage.Answer.NO, "sql", Lineage.Answer.UNKNOWN,
+                "transformed", Lineage.Answer.UNKNOWN, "windowed", Lineage.Answer.UNKNOWN,
+                "sessions", Lineage.Answer.YES), aggregation);
+        Plan.Aggregate sessions = extraction.queries().stream()
+                .filter(q -> q.sink().queryNameValue().orElseThrow().is("sessions"))
+                .map(q -> Lineage.firstStreamingAggregate(q.plan()).orElseThrow()).findFirst().orElseThrow();
+        assertEquals("s", Lineage.sessionWindowOf(sessions).orElseThrow().output());
+    }
+
+    @Test
+    void theMicroBatchOfAForeachBatchLambdaCastToPickAnOverloadIsABatchDataset() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                import org.apache.spark.api.java.function.VoidFunction2;
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load().writeStream()
+                            .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, id) -> {
+                                batch.dropDuplicates("value").count();
+                            })
+                            .start();
+                    }
+                }
+                """));
+        Plan.Action count = extraction.application().lineages().stream().map(Occurrence::element)
+                .filter(Plan.Action.class::isInstance).map(Plan.Action.class::cast).findFirst().orElseThrow();
+        assertEquals(Lineage.Answer.NO, Lineage.isStreaming(count));
+        assertInstanceOf(Plan.Deduplicate.class, count.child());
+    }
 }
