@@ -171,6 +171,72 @@ public final class Lineage {
         return Optional.empty();
     }
 
+    /** Join types whose output is the left side's columns only (lower case, without underscores, as Spark reads them). */
+    private static final Set<String> LEFT_ONLY_JOINS = Set.of("semi", "leftsemi", "anti", "leftanti");
+
+    /**
+     * The names of the columns {@code plan} outputs (a set that compares ignoring case, as Spark resolves names),
+     * or empty when they cannot be told: the Kafka and rate sources' fixed columns, through projections whose
+     * names can be read ({@code select}, {@code selectExpr} with aliases, {@code withColumn}, ...), operators that
+     * keep their input's columns, joins and set operations; unknown for other sources, aggregations, typed
+     * operations (named by their encoders) and anything untraced.
+     */
+    public static Optional<Set<String>> outputColumns(Plan plan) {
+        if (plan instanceof Plan.Source s) {
+            return sourceColumns(s);
+        }
+        if (plan instanceof Plan.Project p) {
+            return p.mapping().columns(outputColumns(p.child()));
+        }
+        if (plan instanceof Plan.Watermark || plan instanceof Plan.Operator || plan instanceof Plan.Deduplicate) {
+            return outputColumns(plan.children().get(0));
+        }
+        if (plan instanceof Plan.Join j) {
+            Optional<String> type = j.joinType().lowerCase().map(t -> t.replace("_", ""));
+            if (!Set.of("join", "crossJoin").contains(j.method()) || type.isEmpty()) {
+                return Optional.empty(); // joinWith outputs two struct columns named after its inputs' encoders
+            }
+            Optional<Set<String>> left = outputColumns(j.left());
+            return LEFT_ONLY_JOINS.contains(type.get()) ? left : both(left, outputColumns(j.right()));
+        }
+        if (plan instanceof Plan.Binary b) {
+            return switch (b.method()) {
+                // unionByName matches columns by name, and adds the missing ones with allowMissingColumns
+                case "unionByName" -> both(outputColumns(b.left()), outputColumns(b.right()));
+                case "cogroup" -> Optional.empty();
+                default -> outputColumns(b.left()); // positional: the first input's names
+            };
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Set<String>> sourceColumns(Plan.Source source) {
+        if (source.format().is("rate")) {
+            return Optional.of(ColumnMapping.names(SparkFacts.RATE_SOURCE_COLUMNS));
+        }
+        if (!SparkFacts.isKafka(source.format()) || source.schema().isPresent()) {
+            return Optional.empty();
+        }
+        Optional<Value> headers = source.options().value(SparkFacts.KAFKA_INCLUDE_HEADERS);
+        if (headers.isPresent() && !headers.get().isKnown()) {
+            return Optional.empty();
+        }
+        Set<String> columns = ColumnMapping.names(SparkFacts.KAFKA_SOURCE_COLUMNS);
+        if (headers.isPresent() && headers.get().is("true")) {
+            columns.add(SparkFacts.KAFKA_HEADERS_COLUMN);
+        }
+        return Optional.of(columns);
+    }
+
+    private static Optional<Set<String>> both(Optional<Set<String>> left, Optional<Set<String>> right) {
+        if (left.isEmpty() || right.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> all = ColumnMapping.names(left.get());
+        all.addAll(right.get());
+        return Optional.of(all);
+    }
+
     /** Whether any watermark is defined upstream of {@code plan}, in any input: yes, no, or cannot tell. */
     public static Answer hasWatermark(Plan plan) {
         Answer result = Answer.NO;

@@ -1,6 +1,7 @@
 package io.streamlint.core.model;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -9,7 +10,8 @@ import java.util.Set;
  * Spark's behaviour that rules depend on, in one place. Facts that hold in every supported Spark line are
  * static; facts that differ between lines are asked of the instance for the target version
  * ({@link #of(SparkVersion)}), each with the source it was read from.
- * Sources: ResolveWriteToStream, DataStreamWriter, UnsupportedOperationChecker, KafkaSourceProvider.
+ * Sources: ResolveWriteToStream, DataStreamWriter, UnsupportedOperationChecker, DataSource, KafkaSourceProvider,
+ * KafkaWriter.
  */
 public final class SparkFacts {
 
@@ -52,6 +54,105 @@ public final class SparkFacts {
      */
     public String unsupportedOutputModeError() {
         return version.atLeast(SparkVersion.V4_0) ? "STREAMING_OUTPUT_MODE.UNSUPPORTED_OPERATION" : "AnalysisException";
+    }
+
+    /**
+     * File source formats that need a schema on a stream (in lower case, as Spark looks them up ignoring case):
+     * every {@code FileFormat} but text ({@code DataSource.sourceSchema}). xml is built in since 4.0; in 3.5
+     * {@code format("xml")} is not found (verified on 3.5.9 and 4.0.0). avro is the external spark-avro module.
+     */
+    public Set<String> fileFormatsNeedingSchema() {
+        return version.atLeast(SparkVersion.V4_0)
+                ? Set.of("json", "csv", "parquet", "orc", "xml", "binaryfile", "avro")
+                : Set.of("json", "csv", "parquet", "orc", "binaryfile", "avro");
+    }
+
+    /**
+     * File formats that read each record into one variant column, with no schema, when the reader has the
+     * {@link #SINGLE_VARIANT_COLUMN_OPTION} option: json since 4.0, csv since 4.1; none in 3.5 (run on 3.5.9, 4.0.0
+     * and 4.1.1: 4.0 still asks csv for a schema).
+     */
+    public Set<String> singleVariantColumnFormats() {
+        if (version.atLeast(SparkVersion.V4_1)) {
+            return Set.of("json", "csv");
+        }
+        return version.atLeast(SparkVersion.V4_0) ? Set.of("json") : Set.of();
+    }
+
+    /** Reader option naming the variant column of {@link #singleVariantColumnFormats()}. */
+    public static final String SINGLE_VARIANT_COLUMN_OPTION = "singleVariantColumn";
+
+    /** Session conf that lets streaming file sources infer their schema from existing files (default false). */
+    public static final String STREAMING_SCHEMA_INFERENCE_CONF = "spark.sql.streaming.schemaInference";
+
+    /** What a streaming file source without a schema throws at load() (DataSource.sourceSchema, 3.5 and 4.x). */
+    public static final String SCHEMA_REQUIRED_MESSAGE = "Schema must be specified when creating a streaming source DataFrame";
+
+    /** The Kafka source and sink format name (looked up ignoring case). */
+    public static final String KAFKA_FORMAT = "kafka";
+
+    /** The Kafka source option naming the brokers; required (KafkaSourceProvider.validateGeneralOptions). */
+    public static final String KAFKA_BOOTSTRAP_SERVERS = "kafka.bootstrap.servers";
+
+    /** The Kafka source's ways to name what it reads: exactly one is required. */
+    public static final List<String> KAFKA_SUBSCRIPTIONS = List.of("subscribe", "subscribePattern", "assign");
+
+    /**
+     * Kafka consumer settings the Kafka source rejects at load() (KafkaSourceProvider.validateGeneralOptions, the
+     * same in 3.5 and 4.x), with what to do instead. Only the {@code kafka.}-prefixed keys reach the consumer: the
+     * unprefixed ones are ignored.
+     */
+    public static final Map<String, String> KAFKA_SOURCE_MANAGED_SETTINGS = Map.of(
+            "kafka.auto.offset.reset", "set the source option startingOffsets (\"earliest\" or \"latest\") instead: Spark "
+                    + "tracks the offsets itself, in the checkpoint",
+            "kafka.key.deserializer", "keys are always read as bytes: remove it and decode the key column, "
+                    + "e.g. CAST(key AS STRING)",
+            "kafka.value.deserializer", "values are always read as bytes: remove it and decode the value column, "
+                    + "e.g. CAST(value AS STRING) or from_json(..)",
+            "kafka.enable.auto.commit", "Spark never commits offsets to Kafka, it keeps them in the checkpoint: remove it",
+            "kafka.interceptor.classes", "interceptors could change the records Spark reads: remove it");
+
+    /**
+     * Kafka producer settings the Kafka sink rejects when the query plans its first batch
+     * (KafkaSourceProvider.kafkaParamsForProducer), with what to do instead.
+     */
+    public static final Map<String, String> KAFKA_SINK_MANAGED_SETTINGS = Map.of(
+            "kafka.key.serializer", "keys are always written as bytes: remove it and give the key column the type "
+                    + "string or binary",
+            "kafka.value.serializer", "values are always written as bytes: remove it and give the value column the "
+                    + "type string or binary, e.g. to_json(struct(*)) AS value");
+
+    /** Kafka source options that end a batch read; a stream rejects them at load() (validateStreamOptions). */
+    public static final List<String> KAFKA_ENDING_OPTIONS = List.of("endingOffsets", "endingOffsetsByTimestamp");
+
+    /** Kafka source option: the fewest offsets a micro-batch waits for (at most maxOffsetsPerTrigger). */
+    public static final String KAFKA_MIN_OFFSETS_PER_TRIGGER = "minOffsetsPerTrigger";
+
+    /** Kafka source options that must be positive numbers (an int and a long). */
+    public static final String KAFKA_MIN_PARTITIONS = "minPartitions";
+    public static final String KAFKA_MAX_RECORDS_PER_PARTITION = "maxRecordsPerPartition";
+
+    /** Kafka sink option naming the topic of rows without a topic column. */
+    public static final String KAFKA_TOPIC_OPTION = "topic";
+
+    /** Kafka source option adding the {@code headers} column. */
+    public static final String KAFKA_INCLUDE_HEADERS = "includeHeaders";
+
+    /** The Kafka source's fixed columns (KafkaRecordToRowConverter.kafkaSchema), and the optional headers column. */
+    public static final List<String> KAFKA_SOURCE_COLUMNS = List.of("key", "value", "topic", "partition", "offset",
+            "timestamp", "timestampType");
+    public static final String KAFKA_HEADERS_COLUMN = "headers";
+
+    /** The columns the Kafka sink reads by exact name: value is required, topic unless the topic option is set. */
+    public static final String KAFKA_VALUE_COLUMN = "value";
+    public static final String KAFKA_TOPIC_COLUMN = "topic";
+
+    /** The rate source's columns. */
+    public static final List<String> RATE_SOURCE_COLUMNS = List.of("timestamp", "value");
+
+    /** True when {@code format} names the Kafka source or sink. */
+    public static boolean isKafka(Value format) {
+        return format.is(KAFKA_FORMAT);
     }
 
     /** Session conf naming a root directory under which each query's checkpoint is created. */

@@ -15,6 +15,12 @@ final class SimpleSql {
 
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*|`[^`]+`");
     private static final Pattern SET = Pattern.compile("(?is)\\s*SET\\s+([^=\\s]+)\\s*=\\s*(.*?)\\s*;?\\s*");
+    /** {@code f(...) name}: a function call aliased without AS. */
+    private static final Pattern ALIASED_CALL = Pattern.compile("(?s)([A-Za-z_][A-Za-z0-9_.]*\\s*\\(.*\\))\\s*"
+            + "([A-Za-z_][A-Za-z0-9_]*|`[^`]+`)");
+    /** {@code CAST(col AS type)}: Spark names the cast of a column after the column. */
+    private static final Pattern CAST_OF_COLUMN = Pattern.compile("(?is)CAST\\s*\\(\\s*([A-Za-z_][A-Za-z0-9_]*|`[^`]+`)"
+            + "\\s+AS\\s+[^()]+(\\([^()]*\\))?\\s*\\)");
 
     private SimpleSql() {
     }
@@ -25,7 +31,8 @@ final class SimpleSql {
 
     /**
      * One {@code selectExpr} item: {@code *}, {@code col}, {@code col AS name}, {@code col name}, or a computed
-     * {@code expr AS name} / {@code expr} (which carries no column's watermark).
+     * {@code expr AS name} / {@code expr} (which carries no column's watermark, and is named by Spark: the
+     * column's name for {@code CAST(col AS type)}, else unknown here).
      */
     static ColumnMapping.Select.Output selectItem(String sql) {
         String item = sql.strip();
@@ -45,7 +52,12 @@ final class SimpleSql {
         if (words.length == 2 && isIdentifier(words[0]) && isIdentifier(words[1])) {
             return new ColumnMapping.Select.Output(unquote(words[1]), unquote(words[0]));
         }
-        return new ColumnMapping.Select.Output(item, null);
+        Matcher call = ALIASED_CALL.matcher(item);
+        if (call.matches() && closingParenthesis(item, item.indexOf('(')) == call.end(1) - 1) {
+            return new ColumnMapping.Select.Output(unquote(call.group(2)), null);
+        }
+        Matcher cast = CAST_OF_COLUMN.matcher(item);
+        return new ColumnMapping.Select.Output(cast.matches() ? unquote(cast.group(1)) : null, null);
     }
 
     /** What a SQL condition compares: an equality ({@code =}, {@code ==}, {@code <=>}) and/or a range. */
@@ -113,6 +125,25 @@ final class SimpleSql {
             }
         }
         return found;
+    }
+
+    /** Index of the parenthesis closing the one at {@code open}, outside quotes, or -1. */
+    private static int closingParenthesis(String text, int open) {
+        int depth = 0;
+        char quote = 0;
+        for (int i = open; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (quote != 0) {
+                quote = c == quote ? 0 : quote;
+            } else if (c == '\'' || c == '"' || c == '`') {
+                quote = c;
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')' && --depth == 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static String unquote(String identifier) {

@@ -205,7 +205,8 @@ final class SparkApi {
                 };
             case LOAD: {
                 Value format = switch (method) {
-                    case "load" -> r.format().map(Setting::value).orElse(Value.of("parquet"));
+                    // Without format(..), the session's spark.sql.sources.default, which cluster configuration may set.
+                    case "load" -> r.format().map(Setting::value).orElse(Value.unknown("the default source format"));
                     case "textFile" -> Value.of("text");
                     default -> Value.of(method);
                 };
@@ -433,7 +434,10 @@ final class SparkApi {
         if (column instanceof ColumnExpr.Ref ref) {
             return new ColumnMapping.Select.Output(ref.name(), ref.name());
         }
-        return new ColumnMapping.Select.Output(column.code(), null);
+        if (column instanceof ColumnExpr.Sql sql) {
+            return SimpleSql.selectItem(sql.text());
+        }
+        return new ColumnMapping.Select.Output(null, null); // Spark names it by its SQL text
     }
 
     /** The input column an expression is a plain reference to (through aliases), or null. */

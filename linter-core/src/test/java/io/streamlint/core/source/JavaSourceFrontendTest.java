@@ -74,6 +74,22 @@ class JavaSourceFrontendTest {
     }
 
     @Test
+    void aLoadWithoutFormatReadsTheSessionsDefaultFormatWhichIsUnknown() throws IOException {
+        StreamingQuery q = onlyQuery(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().load("in/").union(spark.readStream().format("json").load("in/"))
+                                .writeStream().format("console").start();
+                    }
+                }
+                """));
+        List<Plan.Source> sources = Lineage.streamingSources(q.plan());
+        // spark.sql.sources.default: parquet unless configured, often in cluster configuration (delta, ...)
+        assertFalse(sources.get(0).format().isKnown());
+        assertTrue(sources.get(1).format().is("json"));
+    }
+
+    @Test
     void readsOptionsFromMapsConstantsInOtherFilesAndMutatingHelpers() throws IOException {
         StreamingQuery q = onlyQuery(Map.of(
                 "Settings.java", """
