@@ -532,7 +532,11 @@ final class Evaluator {
      */
     private Val lambdaParameter(LambdaExpr lambda, Parameter p, Frame f) {
         int index = lambda.getParameters().indexOf(p);
-        if (lambda.getParentNode().orElse(null) instanceof MethodCallExpr call && call.getScope().isPresent()) {
+        Node argument = lambda;
+        while (argument.getParentNode().orElse(null) instanceof CastExpr || argument.getParentNode().orElse(null) instanceof EnclosedExpr) {
+            argument = argument.getParentNode().get(); // (VoidFunction2<Dataset<Row>, Long>) (batch, id) -> ...
+        }
+        if (argument.getParentNode().orElse(null) instanceof MethodCallExpr call && call.getScope().isPresent()) {
             String method = call.getNameAsString();
             if (method.equals("foreachBatch") && index == 0) {
                 SourceLocation at = Code.location(p);

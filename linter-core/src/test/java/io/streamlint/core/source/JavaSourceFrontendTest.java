@@ -366,4 +366,41 @@ class JavaSourceFrontendTest {
         assertInstanceOf(Plan.Untraced.class, q.plan());
         assertEquals(Lineage.Answer.UNKNOWN, Lineage.isStreaming(q.plan()));
     }
+
+    @Test
+    void theMicroBatchOfACastForeachBatchLambdaIsABatchDataset() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                import org.apache.spark.api.java.function.VoidFunction2;
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load().writeStream()
+                                .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, id) -> batch.writeStream().start())
+                                .start();
+                    }
+                }
+                """));
+        StreamingQuery inner = extraction.queries().stream()
+                .filter(q -> Lineage.streamingSources(q.plan()).isEmpty()).findFirst().orElseThrow();
+        Plan.Source batch = assertInstanceOf(Plan.Source.class, inner.plan());
+        assertFalse(batch.streaming());
+        assertTrue(batch.format().is("foreachBatch"));
+    }
+
+    @Test
+    void aPivotWithoutValuesIsToldFromOneWithValues() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        Dataset<Row> in = spark.readStream().format("rate").load();
+                        in.groupBy("value").pivot("value").count().writeStream().start();
+                        in.groupBy("value").pivot("value", List.of(1L, 2L)).count().writeStream().start();
+                    }
+                }
+                """));
+        List<String> pivots = extraction.queries().stream()
+                .map(q -> ((Plan.Aggregate) q.plan()).child())
+                .map(p -> ((Plan.Operator) p).method())
+                .sorted().toList();
+        assertEquals(List.of("pivot", "pivotWithValues"), pivots);
+    }
 }
