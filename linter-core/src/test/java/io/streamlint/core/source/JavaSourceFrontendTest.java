@@ -403,4 +403,32 @@ class JavaSourceFrontendTest {
                 .sorted().toList();
         assertEquals(List.of("pivot", "pivotWithValues"), pivots);
     }
+
+    @Test
+    void anAlternativeFromTheOtherBranchOfTheSameDecisionDoesNotReachTheCall() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark, boolean streaming) throws Exception {
+                        Dataset<Row> df = streaming ? spark.readStream().format("rate").load() : spark.range(5).toDF();
+                        if (streaming) {
+                            df.writeStream().format("console").start();
+                        }
+                        if (!streaming) {
+                            df.show();
+                        }
+                        df.count();
+                    }
+                }
+                """));
+        assertEquals(1, extraction.queries().size());
+        assertEquals(Lineage.Answer.YES, Lineage.isStreaming(extraction.queries().get(0).plan()));
+        List<Plan.Action> actions = extraction.application().lineages().stream()
+                .map(Occurrence::element)
+                .filter(Plan.Action.class::isInstance).map(Plan.Action.class::cast).toList();
+        // show() sees the batch alternative only; count(), under no decision, sees both
+        assertEquals(List.of(Lineage.Answer.NO), actions.stream().filter(a -> a.method().equals("show"))
+                .map(a -> Lineage.isStreaming(a.child())).toList());
+        assertEquals(Set.of(Lineage.Answer.YES, Lineage.Answer.NO), actions.stream()
+                .filter(a -> a.method().equals("count")).map(a -> Lineage.isStreaming(a.child())).collect(java.util.stream.Collectors.toSet()));
+    }
 }
