@@ -44,6 +44,7 @@ import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.types.ResolvedType;
 import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Setting;
@@ -295,6 +296,11 @@ final class Evaluator {
                 condition = u.getExpression(); // if (!streaming): the other branch of "streaming"
                 taken = !taken;
             }
+            if (condition instanceof MethodCallExpr test && test.getNameAsString().equals("isStreaming")
+                    && test.getArguments().isEmpty() && test.getScope().isPresent()
+                    && isStreaming(test.getScope().get(), f) == (taken ? Lineage.Answer.NO : Lineage.Answer.YES)) {
+                return false; // if (ds.isStreaming()) where ds surely is not a stream here (or surely is, for else)
+            }
             // The two spellings decisions are recorded under: ?: by its short text, if/else by its full text.
             List<Object> points = List.of(new BranchPoint(f, Code.text(condition)),
                     new BranchPoint(f, condition.toString().replaceAll("\\s+", " ")));
@@ -305,6 +311,15 @@ final class Evaluator {
             }
         }
         return true;
+    }
+
+    /** Whether {@code dataset} is a stream in frame {@code f}: the same answer for all its alternatives, or unknown. */
+    private Lineage.Answer isStreaming(Expression dataset, Frame f) {
+        Set<Lineage.Answer> answers = new HashSet<>();
+        for (Val.Alt alt : Choices.alternatives(eval(dataset, f))) {
+            answers.add(alt.value() instanceof Val.Data d ? Lineage.isStreaming(d.plan()) : Lineage.Answer.UNKNOWN);
+        }
+        return answers.size() == 1 ? answers.iterator().next() : Lineage.Answer.UNKNOWN;
     }
 
     /** A decision the code makes: the same condition text in the same frame is the same decision. */

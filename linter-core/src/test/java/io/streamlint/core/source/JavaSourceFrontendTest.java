@@ -431,4 +431,28 @@ class JavaSourceFrontendTest {
         assertEquals(Set.of(Lineage.Answer.YES, Lineage.Answer.NO), actions.stream()
                 .filter(a -> a.method().equals("count")).map(a -> Lineage.isStreaming(a.child())).collect(java.util.stream.Collectors.toSet()));
     }
+
+    @Test
+    void aBranchOnIsStreamingIsNotTakenByADatasetThatSurelyIsNotAStream() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        publish(spark.readStream().format("rate").load());
+                        publish(spark.range(3).toDF());
+                    }
+                    static void publish(Dataset<Row> data) throws Exception {
+                        if (data.isStreaming()) {
+                            data.writeStream().format("console").start();
+                        } else {
+                            data.show();
+                        }
+                    }
+                }
+                """));
+        assertEquals(List.of(Lineage.Answer.YES), extraction.queries().stream()
+                .map(q -> Lineage.isStreaming(q.plan())).toList());
+        assertEquals(List.of(Lineage.Answer.NO), extraction.application().lineages().stream()
+                .map(Occurrence::element).filter(Plan.Action.class::isInstance)
+                .map(a -> Lineage.isStreaming(((Plan.Action) a).child())).toList());
+    }
 }
