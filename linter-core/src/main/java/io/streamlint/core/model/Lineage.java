@@ -38,6 +38,60 @@ public final class Lineage {
         return result;
     }
 
+    /**
+     * Is the plan surely batch: every input a batch source that cannot turn out to be a stream? A
+     * {@code spark.table(name)} (or {@code read().table(name)}) the code does not resolve to a registered view is
+     * batch only when its name cannot be a temp view (a qualified name outside {@code global_temp}): a view of a
+     * streaming Dataset, registered where the linter does not see it, is streaming. Untraced inputs (SQL text, a
+     * parameter) are not surely batch.
+     */
+    public static boolean isSurelyBatch(Plan plan) {
+        for (Plan node : preOrder(plan)) {
+            if (node instanceof Plan.Untraced || node instanceof Plan.Source s && (s.streaming() || mayBeTempView(s))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether a batch table read may be a temp view: Spark resolves a one-part name, or
+     * {@code global_temp.<name>}, to a temp view before the catalog (SessionCatalog.isTempView).
+     */
+    static boolean mayBeTempView(Plan.Source source) {
+        if (source.streaming() || !source.format().is("table")) {
+            return false;
+        }
+        Optional<String> name = source.options().value("table").flatMap(Value::text);
+        if (name.isEmpty() || name.get().contains("`")) {
+            return true;
+        }
+        String[] parts = name.get().split("\\.");
+        return parts.length == 1 || parts.length == 2 && parts[0].equalsIgnoreCase("global_temp");
+    }
+
+    /**
+     * Is there a streaming {@code Aggregate} in the plan (the node itself or below): Catalyst's test of whether a
+     * subplan holds "complete data" in Complete mode. Unknown when an untraced input could hide one.
+     */
+    public static Answer hasStreamingAggregate(Plan plan) {
+        Answer result = Answer.NO;
+        for (Plan node : preOrder(plan)) {
+            if (node instanceof Plan.Untraced) {
+                result = Answer.UNKNOWN;
+            } else if (node instanceof Plan.Aggregate a) {
+                Answer streaming = isStreaming(a.child());
+                if (streaming == Answer.YES) {
+                    return Answer.YES;
+                }
+                if (streaming == Answer.UNKNOWN) {
+                    result = Answer.UNKNOWN;
+                }
+            }
+        }
+        return result;
+    }
+
     /** All nodes in pre-order (a node before its children, children left to right), as Catalyst's collect. */
     public static List<Plan> preOrder(Plan plan) {
         List<Plan> out = new ArrayList<>();

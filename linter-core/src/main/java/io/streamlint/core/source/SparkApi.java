@@ -461,10 +461,13 @@ final class SparkApi {
             case AGGREGATE:
                 return data(new Plan.Aggregate(g.grouping(), g.keys(), exprsOf(args, f), in, g.code(), g.location()),
                         g.input());
-            case PIVOT:
-                // Spark rejects pivot on a stream at the call; the aggregation follows it.
-                return new Val.Grouped(g.grouping(), g.keys(), data(new Plan.Operator("pivot", Exprs.NONE, in, code, at),
+            case PIVOT: {
+                // Without values Spark collects them from the data at the call, which a stream refuses; the
+                // aggregation follows the pivot.
+                String pivot = args.size() == 1 ? "pivot" : "pivotWithValues";
+                return new Val.Grouped(g.grouping(), g.keys(), data(new Plan.Operator(pivot, Exprs.NONE, in, code, at),
                         g.input()), g.code(), g.location());
+            }
             case GROUP_MAP:
                 return data(new Plan.GroupMap(method, in, code, at), g.input());
             case STATEFUL:

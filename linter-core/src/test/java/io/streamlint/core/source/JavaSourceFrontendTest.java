@@ -440,4 +440,23 @@ class JavaSourceFrontendTest {
         assertEquals(Lineage.Answer.NO, Lineage.isStreaming(count));
         assertInstanceOf(Plan.Deduplicate.class, count.child());
     }
+
+    @Test
+    void theMicroBatchOfACastForeachBatchLambdaIsABatchDataset() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                import org.apache.spark.api.java.function.VoidFunction2;
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load().writeStream()
+                                .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, id) -> batch.writeStream().start())
+                                .start();
+                    }
+                }
+                """));
+        StreamingQuery inner = extraction.queries().stream()
+                .filter(q -> Lineage.streamingSources(q.plan()).isEmpty()).findFirst().orElseThrow();
+        Plan.Source batch = assertInstanceOf(Plan.Source.class, inner.plan());
+        assertFalse(batch.streaming());
+        assertTrue(batch.format().is("foreachBatch"));
+    }
 }
