@@ -15,6 +15,7 @@ import io.streamlint.core.model.StreamingQuery;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -22,8 +23,9 @@ import java.util.TreeSet;
 /**
  * SS013: joins Spark rejects on streams, for any condition: outer, semi and anti joins whose inputs Spark cannot
  * support (a static side it would have to preserve, an anti join against a stream), stream-stream joins outside
- * the output modes the target Spark allows, and stream-stream joins without an equality between the inputs.
- * Mirrors UnsupportedOperationChecker's join case (at start()) and StreamingJoinStrategy (the first micro-batch).
+ * the output modes the target Spark allows, stream-stream joins without an equality between the inputs, and cross
+ * joins of streams. Mirrors UnsupportedOperationChecker's join case (at start()), StreamingJoinStrategy and
+ * StreamingSymmetricHashJoinExec (the first micro-batch).
  */
 @RuleInfo(id = "SS013", name = "UnsupportedStreamJoin", severity = Severity.ERROR,
         summary = "A streaming join Spark rejects: a join type its streaming and static inputs do not support, a "
@@ -158,6 +160,6 @@ public final class UnsupportedStreamJoin implements QueryRule {
 
     /** {@code LeftOuter} as "left outer". */
     static String words(JoinType type) {
-        return type.sparkName().replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase(java.util.Locale.ROOT);
+        return type.sparkName().replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase(Locale.ROOT);
     }
 }

@@ -2,6 +2,7 @@ package io.streamlint.core.model;
 
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -83,7 +84,7 @@ public final class SparkFacts {
      * rejects with UNSUPPORTED_JOIN_TYPE.
      */
     public static Optional<JoinType> joinType(String name) {
-        return Optional.ofNullable(switch (name.toLowerCase(java.util.Locale.ROOT).replace("_", "")) {
+        return Optional.ofNullable(switch (name.toLowerCase(Locale.ROOT).replace("_", "")) {
             case "inner" -> JoinType.INNER;
             case "outer", "full", "fullouter" -> JoinType.FULL_OUTER;
             case "leftouter", "left" -> JoinType.LEFT_OUTER;

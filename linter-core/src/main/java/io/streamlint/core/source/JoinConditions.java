@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiFunction;
 
 /** Reads the condition argument of a join (column names, a Column, SQL text) into a {@link JoinCondition}. */
 final class JoinConditions {
@@ -78,7 +79,7 @@ final class JoinConditions {
     }
 
     private static boolean add(List<Predicate> into, Optional<Operand> a, Optional<Operand> b,
-                               java.util.function.BiFunction<Operand, Operand, Predicate> predicate) {
+                               BiFunction<Operand, Operand, Predicate> predicate) {
         if (a.isEmpty() || b.isEmpty()) {
             return false;
         }

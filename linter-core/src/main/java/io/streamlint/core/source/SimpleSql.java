@@ -4,16 +4,19 @@ import io.streamlint.core.model.ColumnMapping;
 import io.streamlint.core.model.Exprs;
 import io.streamlint.core.model.JoinCondition;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The few SQL shapes the Java frontend reads without Spark's parser: a select item that is a column or
- * an aliased expression, and {@code SET key=value}. Anything else is left to the Catalyst frontend.
+ * an aliased expression, {@code SET key=value}, interval literals, and join conditions that are conjunctions of
+ * comparisons. Anything else is left to the Catalyst frontend.
  */
 final class SimpleSql {
 
@@ -127,8 +130,8 @@ final class SimpleSql {
         }
 
         /** Tokenizes {@code sql} and applies {@code rule}, which must read every token. */
-        static <T> Optional<T> parse(String sql, java.util.function.Function<Condition, Optional<T>> rule) {
-            List<String> tokens = new java.util.ArrayList<>();
+        private static <T> Optional<T> parse(String sql, Function<Condition, Optional<T>> rule) {
+            List<String> tokens = new ArrayList<>();
             Matcher m = TOKEN.matcher(sql);
             int at = 0;
             while (!sql.substring(at).isBlank()) {
@@ -145,8 +148,8 @@ final class SimpleSql {
         }
 
         /** conjunct (AND conjunct)* */
-        Optional<List<JoinCondition.Predicate>> conjuncts() {
-            List<JoinCondition.Predicate> result = new java.util.ArrayList<>();
+        private Optional<List<JoinCondition.Predicate>> conjuncts() {
+            List<JoinCondition.Predicate> result = new ArrayList<>();
             do {
                 if (!conjunct(result)) {
                     return Optional.empty();
@@ -208,7 +211,7 @@ final class SimpleSql {
         }
 
         /** [-] term ((+|-) term)* */
-        Optional<JoinCondition.Operand> operand() {
+        private Optional<JoinCondition.Operand> operand() {
             boolean negated = symbol("-");
             Optional<JoinCondition.Operand> first = term();
             if (first.isEmpty()) {
@@ -264,7 +267,7 @@ final class SimpleSql {
         }
 
         /** After INTERVAL: 'text' | ([-]value unit)+ */
-        boolean interval() {
+        private boolean interval() {
             int parts = 0;
             while (true) {
                 int start = next;
@@ -324,7 +327,7 @@ final class SimpleSql {
             return token.startsWith("'") || token.startsWith("\"");
         }
 
-        boolean keyword(String word) {
+        private boolean keyword(String word) {
             String t = peek();
             if (t != null && t.equalsIgnoreCase(word)) {
                 next++;
