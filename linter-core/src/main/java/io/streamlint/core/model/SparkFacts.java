@@ -2,6 +2,7 @@ package io.streamlint.core.model;
 
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -211,6 +212,86 @@ public final class SparkFacts {
     public static final String OFFSET_ERROR = "Offset is not supported on streaming DataFrames/Datasets";
     /** RelationalGroupedDataset.pivot without values on a stream, at the call ({@code _LEGACY_ERROR_TEMP_3063} in 4.x). */
     public static final String PIVOT_ERROR = "pivot is not supported on a streaming DataFrames/Datasets";
+
+    /**
+     * Output modes in which a stream-stream join of {@code type} may run. Spark 3.5 (3.5.9), 4.0 (4.0.0) and 4.1
+     * (4.1.1) accept append only: UnsupportedOperationChecker throws "Join between two streaming
+     * DataFrames/Datasets is not supported in Update output mode, only in Append output mode" at start() for any
+     * join type. Spark 4.2.0 relaxes this for inner and left semi joins (append or update; outer joins stay
+     * append-only), a line the linter does not target yet.
+     */
+    public Set<String> streamStreamJoinOutputModes(JoinType type) {
+        return Set.of("append");
+    }
+
+    /** Spark's join types, named as in its messages (Catalyst's {@code JoinType}). */
+    public enum JoinType {
+        INNER("Inner"), CROSS("Cross"), LEFT_OUTER("LeftOuter"), RIGHT_OUTER("RightOuter"), FULL_OUTER("FullOuter"),
+        LEFT_SEMI("LeftSemi"), LEFT_ANTI("LeftAnti");
+
+        private final String sparkName;
+
+        JoinType(String sparkName) {
+            this.sparkName = sparkName;
+        }
+
+        /** {@code LeftOuter}, as Spark's messages name it. */
+        public String sparkName() {
+            return sparkName;
+        }
+    }
+
+    /** An input of a join. */
+    public enum Side { LEFT, RIGHT }
+
+    /**
+     * The join type a {@code join(.., joinType)} string names, normalized as {@code JoinType.apply} does (lower
+     * case, underscores removed: {@code left_outer} = {@code leftouter} = {@code left}); empty for a name Spark
+     * rejects with UNSUPPORTED_JOIN_TYPE.
+     */
+    public static Optional<JoinType> joinType(String name) {
+        return Optional.ofNullable(switch (name.toLowerCase(Locale.ROOT).replace("_", "")) {
+            case "inner" -> JoinType.INNER;
+            case "outer", "full", "fullouter" -> JoinType.FULL_OUTER;
+            case "leftouter", "left" -> JoinType.LEFT_OUTER;
+            case "rightouter", "right" -> JoinType.RIGHT_OUTER;
+            case "leftsemi", "semi" -> JoinType.LEFT_SEMI;
+            case "leftanti", "anti" -> JoinType.LEFT_ANTI;
+            case "cross" -> JoinType.CROSS;
+            default -> null;
+        });
+    }
+
+    /**
+     * True when Spark rejects a join of {@code type} with these inputs whatever the condition and output mode
+     * (UnsupportedOperationChecker's join case, the same in 3.5.9, 4.0.0 and 4.1.1): a right or full outer join
+     * of a stream with a static right side, a left outer, left semi or full outer join of a static left side with
+     * a stream, and a left anti join with a stream on the right (also of two streams).
+     */
+    public static boolean rejectsJoinInputs(JoinType type, boolean leftStreaming, boolean rightStreaming) {
+        return switch (type) {
+            case RIGHT_OUTER -> leftStreaming && !rightStreaming;
+            case FULL_OUTER -> leftStreaming != rightStreaming;
+            case LEFT_OUTER, LEFT_SEMI -> !leftStreaming && rightStreaming;
+            case LEFT_ANTI -> rightStreaming;
+            case INNER, CROSS -> false;
+        };
+    }
+
+    /**
+     * The nullable side(s) of a stream-stream join whose state Spark must be able to evict
+     * (UnsupportedOperationChecker.checkForStreamStreamJoinWatermark): a watermarked join key, or a watermark on
+     * one of these inputs plus a range condition bounding the other input's time by it. Right for left outer and
+     * left semi, left for right outer, either for full outer; none for inner and cross joins (not checked).
+     */
+    public static List<Side> nullableSides(JoinType type) {
+        return switch (type) {
+            case LEFT_OUTER, LEFT_SEMI -> List.of(Side.RIGHT);
+            case RIGHT_OUTER -> List.of(Side.LEFT);
+            case FULL_OUTER -> List.of(Side.LEFT, Side.RIGHT);
+            case INNER, CROSS, LEFT_ANTI -> List.of();
+        };
+    }
 
     /** Session conf naming a root directory under which each query's checkpoint is created. */
     public static final String CHECKPOINT_LOCATION_CONF = "spark.sql.streaming.checkpointLocation";

@@ -39,10 +39,6 @@ final class SparkApi {
     private static final Set<String> NEW_COLUMNS = Set.of("map", "flatMap", "mapPartitions", "toJSON", "mapInPandas",
             "pythonMapInArrow", "mapPartitionsInR");
 
-    /** Column methods that compare for equality, and those that compare by order, in lower case. */
-    private static final Set<String> EQUALITIES = Set.of("equalto", "eqnullsafe");
-    private static final Set<String> RANGES = Set.of("geq", "leq", "gt", "lt", "between");
-
     private final Evaluator evaluator;
 
     SparkApi(Evaluator evaluator) {
@@ -326,49 +322,13 @@ final class SparkApi {
         if (method.equals("crossJoin")) {
             joinType = Value.of("cross");
         } else if (args.size() >= 2) {
-            condition = joinCondition(args.get(1), f);
+            condition = JoinConditions.of(evaluator.eval(args.get(1), f), Code.text(args.get(1)));
             if (args.size() >= 3) {
                 joinType = evaluator.value(args.get(2), f);
             }
         }
         return data(new Plan.Join(method, joinType, condition, d.plan(), right.plan(), Code.call(call),
                 Code.location(call)), d);
-    }
-
-    private JoinCondition joinCondition(Expression arg, Evaluator.Frame f) {
-        Val v = evaluator.eval(arg, f);
-        String code = Code.text(arg);
-        if (v instanceof Val.Str s) {
-            return s.value().text().map(name -> new JoinCondition(JoinCondition.Kind.USING, List.of(name), Exprs.NONE,
-                    true, false, code)).orElse(unreadable(code));
-        }
-        if (v instanceof Val.Items items) {
-            List<String> names = new ArrayList<>();
-            for (Val item : items.elements()) {
-                if (!(item instanceof Val.Str s) || s.value().text().isEmpty()) {
-                    return unreadable(code);
-                }
-                names.add(s.value().text().get());
-            }
-            return new JoinCondition(JoinCondition.Kind.USING, names, Exprs.NONE, !names.isEmpty(), false, code);
-        }
-        if (v instanceof Val.Col c) {
-            if (c.expr() instanceof ColumnExpr.Sql sql) {
-                SimpleSql.Comparisons comparisons = SimpleSql.comparisons(sql.text());
-                return new JoinCondition(JoinCondition.Kind.UNREADABLE, List.of(), Exprs.UNREADABLE,
-                        comparisons.equality(), comparisons.range(), code);
-            }
-            Exprs features = c.expr().features();
-            boolean equality = EQUALITIES.stream().anyMatch(features::calls);
-            boolean range = RANGES.stream().anyMatch(features::calls);
-            return new JoinCondition(features.readable() ? JoinCondition.Kind.EXPRESSION : JoinCondition.Kind.UNREADABLE,
-                    List.of(), features, equality, range, code);
-        }
-        return unreadable(code);
-    }
-
-    private static JoinCondition unreadable(String code) {
-        return new JoinCondition(JoinCondition.Kind.UNREADABLE, List.of(), Exprs.UNREADABLE, false, false, code);
     }
 
     /** How select/withColumn/... map columns. */
@@ -440,10 +400,17 @@ final class SparkApi {
         return new ColumnMapping.Select.Output(null, null); // Spark names it by its SQL text
     }
 
-    /** The input column an expression is a plain reference to (through aliases), or null. */
+    /**
+     * The input column whose attribute metadata (the watermark tag) an expression keeps: a plain reference
+     * (through aliases), or the time column of window/session_window, whose struct column gets the time
+     * column's metadata (ResolveTimeWindows); null otherwise.
+     */
     private static String referencedColumn(ColumnExpr column) {
         if (column instanceof ColumnExpr.Alias alias) {
             return referencedColumn(alias.child());
+        }
+        if (column instanceof ColumnExpr.TimeWindow w) {
+            return w.timeColumn();
         }
         return column instanceof ColumnExpr.Ref ref ? ref.name() : null;
     }
@@ -568,6 +535,17 @@ final class SparkApi {
                     ? new ColumnExpr.Alias(c.expr(), alias.get(), Code.text(call))
                     : new ColumnExpr.Unreadable(Code.text(call)));
         }
+        if (JoinConditions.SHAPED.contains(method.toLowerCase(Locale.ROOT))) {
+            List<ColumnExpr> arguments = new ArrayList<>();
+            for (Expression arg : args) {
+                Val v = evaluator.eval(arg, f);
+                // Column methods take Objects: a Java value is a literal, not a column name.
+                arguments.add(v instanceof Val.Col col ? col.expr()
+                        : v instanceof Val.Str || v instanceof Val.Foreign || v instanceof Val.TypeName
+                        ? new ColumnExpr.Computed(Exprs.NONE, Code.text(arg)) : new ColumnExpr.Unreadable(Code.text(arg)));
+            }
+            return new Val.Col(new ColumnExpr.Call(method, c.expr(), arguments, Code.text(call)));
+        }
         Exprs features = c.expr().features().and(Exprs.function(method)).and(exprsOf(args, f));
         return new Val.Col(new ColumnExpr.Computed(features, Code.text(call)));
     }
@@ -689,10 +667,17 @@ final class SparkApi {
             String timeColumn = time instanceof ColumnExpr.Ref ref ? ref.name() : null;
             return new Val.Col(new ColumnExpr.TimeWindow(method, timeColumn, exprsOf(args, f), code));
         }
+        if (method.equals("broadcast") && args.size() == 1 && evaluator.eval(args.get(0), f) instanceof Val.Data d) {
+            // functions.broadcast(ds): a hint on a Dataset, which keeps its lineage
+            return data(new Plan.Operator(method, Exprs.NONE, d.plan(), Code.call(call), Code.location(call)), d);
+        }
         if (method.equals("expr") && args.size() == 1) {
             Optional<String> sql = evaluator.string(args.get(0), f);
             if (sql.isPresent() && SimpleSql.isIdentifier(sql.get())) {
                 return new Val.Col(new ColumnExpr.Ref(sql.get(), code));
+            }
+            if (sql.isPresent() && SimpleSql.isIntervalLiteral(sql.get())) {
+                return new Val.Col(new ColumnExpr.Computed(Exprs.NONE, code)); // a constant, like lit(..)
             }
             return new Val.Col(sql.<ColumnExpr>map(text -> new ColumnExpr.Sql(text, code))
                     .orElse(new ColumnExpr.Unreadable(code)));
@@ -813,8 +798,8 @@ final class SparkApi {
                     : new GroupingKey.TimeWindow(w.function(), w.timeColumn(), alias != null ? alias : w.function(),
                     w.code());
         }
-        if (column instanceof ColumnExpr.Computed c) {
-            return new GroupingKey.Computed(c.code());
+        if (column instanceof ColumnExpr.Computed || column instanceof ColumnExpr.Call) {
+            return new GroupingKey.Computed(column.code());
         }
         return new GroupingKey.Unreadable(column.code());
     }
