@@ -1,12 +1,15 @@
 package io.streamlint.rules;
 
 import io.streamlint.core.api.QueryRule;
+import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.GroupingKey;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
@@ -52,7 +55,9 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
                     + ", but none of its grouping keys carries an event-time watermark: " + rejected + ". "
                     + watermarkAdvice(query.plan(), aggregate);
         };
-        report.at(aggregate.location(), message);
+        SourceLocation written = query.sink().outputMode().map(Setting::location).orElse(query.location());
+        report.at(aggregate.location(), message, new RelatedLocation(written, capitalized(query.subject())
+                + " is written in append mode here"));
     }
 
     /** Says where the watermark is (elsewhere, after the aggregation, nowhere) and what to change. */
@@ -83,6 +88,10 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
         }
         return "Add .withWatermark(\"<event time>\", \"<delay>\") before " + aggregate.code()
                 + " and group by window(col(\"<event time>\"), \"<length>\")" + orUpdate;
+    }
+
+    private static String capitalized(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     private static Optional<Plan.Watermark> watermarkAbove(Plan plan, Plan.Aggregate aggregate) {

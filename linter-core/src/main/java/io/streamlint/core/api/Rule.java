@@ -1,7 +1,7 @@
 package io.streamlint.core.api;
 
 /**
- * A check. A rule says what it judges by the interface it implements, and the engine calls it once for every
+ * A check. A rule says what it judges by the interface(s) it implements, and the engine calls it once for every
  * such thing the linted code builds: {@link SourceRule} every streaming source, {@link OperatorRule} every
  * operator of every streaming lineage, {@link QueryRule} every started query, {@link SessionRule} every
  * SparkSession, {@link ApplicationRule} the whole application once. Rules are stateless (one instance checks

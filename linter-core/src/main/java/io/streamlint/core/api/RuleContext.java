@@ -3,6 +3,8 @@ package io.streamlint.core.api;
 import io.streamlint.core.model.Application;
 import io.streamlint.core.model.SparkFacts;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -22,5 +24,17 @@ public record RuleContext(SparkFacts spark, Application application, Map<String,
 
     public Optional<String> option(String name) {
         return Optional.ofNullable(options.get(name));
+    }
+
+    /**
+     * A list option: its value's items, separated by commas, stripped, empty ones left out ({@code streamlint.yaml}
+     * also takes a YAML list, which arrives joined by commas). Empty when the option is not set.
+     */
+    public List<String> optionList(String name) {
+        return option(name).stream()
+                .flatMap(value -> Arrays.stream(value.split(",")))
+                .map(String::strip)
+                .filter(item -> !item.isEmpty())
+                .toList();
     }
 }

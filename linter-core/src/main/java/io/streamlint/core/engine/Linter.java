@@ -107,16 +107,21 @@ public final class Linter {
             RuleSettings settings = request.settingsOf(rule.descriptor().id());
             RuleContext context = new RuleContext(facts, app, settings.options());
             Checker checker = new Checker(rule, settings, findings, problems);
+            // A rule may judge several kinds of things (e.g. the options of Kafka sources and of Kafka sinks).
             if (rule instanceof SourceRule r) {
                 checker.checkEach(app.sources(), Plan::location, (source, report) -> r.check(source, context, report));
-            } else if (rule instanceof OperatorRule r) {
+            }
+            if (rule instanceof OperatorRule r) {
                 checker.checkEach(operators, Plan::location, (node, report) -> r.check(node, context, report));
-            } else if (rule instanceof QueryRule r) {
+            }
+            if (rule instanceof QueryRule r) {
                 checker.checkEach(app.queries(), StreamingQuery::location, (query, report) -> r.check(query, context, report));
-            } else if (rule instanceof SessionRule r) {
+            }
+            if (rule instanceof SessionRule r) {
                 checker.checkEach(app.sessions().stream().map(Occurrence::of).toList(), Session::location,
                         (session, report) -> r.check(session, context, report));
-            } else if (rule instanceof ApplicationRule r) {
+            }
+            if (rule instanceof ApplicationRule r) {
                 checker.checkEach(List.of(Occurrence.of(app)), a -> null, (application, report) -> r.check(application, context, report));
             }
         }

@@ -19,4 +19,12 @@ public record Application(List<Occurrence<Plan.Source>> sources, List<Occurrence
         queries = List.copyOf(queries);
         sessions = List.copyOf(sessions);
     }
+
+    /** The started queries whose lineage holds {@code node} (this very node: one calling context, one branch choice). */
+    public List<StreamingQuery> queriesContaining(Plan node) {
+        return queries.stream()
+                .map(Occurrence::element)
+                .filter(q -> Lineage.preOrder(q.plan()).stream().anyMatch(n -> n == node))
+                .toList();
+    }
 }

@@ -6,15 +6,21 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * How a projection maps input column names to output column names, as far as watermark tracking needs:
- * Catalyst keeps an attribute's metadata (the watermark tag) through plain references and aliases, and
- * loses it through any other expression. Names compare ignoring case, as Spark resolves them by default,
- * and keep the user's spelling for messages.
+ * How a projection maps input column names to output column names: which outputs carry the watermark tag of
+ * an input (Catalyst keeps an attribute's metadata through plain references and aliases, and loses it through
+ * any other expression), and which columns it outputs. Names compare ignoring case, as Spark resolves them by
+ * default, and keep the user's spelling for messages.
  */
 public sealed interface ColumnMapping {
 
     /** The output names carrying the tags of {@code inputs}, or empty when this projection cannot be read. */
     Optional<Set<String>> apply(Set<String> inputs);
+
+    /**
+     * The names of the columns this projection outputs, given its input's ({@code inputs}, empty when unknown);
+     * empty when they cannot be told.
+     */
+    Optional<Set<String>> columns(Optional<Set<String>> inputs);
 
     /** A set of column names that compares ignoring case. */
     static Set<String> names(Iterable<String> names) {
@@ -26,11 +32,25 @@ public sealed interface ColumnMapping {
     /** {@code select(...)}: only the listed outputs survive; each is a reference to an input column or not. */
     record Select(List<Output> outputs) implements ColumnMapping {
         /**
-         * One output: {@code source} is the referenced input column, or null for a computed expression.
-         * A star ({@code "*"} or {@code col("*")}) is an output whose name and source are both "*".
+         * One output: {@code name} is its column name, or null when Spark generates it (a computed expression
+         * without an alias, named by its SQL text); {@code source} is the referenced input column, or null for a
+         * computed expression. A star ({@code "*"} or {@code col("*")}) is an output whose name and source are
+         * both "*".
          */
         public record Output(String name, String source) {
             public static final Output STAR = new Output("*", "*");
+
+            /**
+             * The column name Spark gives this output, if it can be told: a reference to a nested field or a
+             * qualified column ({@code data.value}, {@code t.value}) is named by its last part.
+             */
+            Optional<String> columnName() {
+                if (name == null || name.contains("`") || name.contains("*")) {
+                    return Optional.empty();
+                }
+                boolean reference = name.equals(source);
+                return Optional.of(reference ? name.substring(name.lastIndexOf('.') + 1) : name);
+            }
         }
 
         @Override
@@ -42,6 +62,22 @@ public sealed interface ColumnMapping {
                     result.addAll(in);
                 } else if (o.source() != null && in.contains(o.source())) {
                     result.add(o.name());
+                }
+            }
+            return Optional.of(result);
+        }
+
+        @Override
+        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
+            Set<String> result = names(List.of());
+            for (Output o : outputs) {
+                Optional<String> name = o.columnName();
+                if (o.equals(Output.STAR) && inputs.isPresent()) {
+                    result.addAll(inputs.get());
+                } else if (name.isPresent()) {
+                    result.add(name.get());
+                } else {
+                    return Optional.empty();
                 }
             }
             return Optional.of(result);
@@ -58,6 +94,11 @@ public sealed interface ColumnMapping {
             }
             return Optional.of(result);
         }
+
+        @Override
+        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
+            return inputs.flatMap(this::apply);
+        }
     }
 
     /** {@code withColumn(name, expr)}: replaces {@code name} (tagged only if expr references a tagged column). */
@@ -72,6 +113,17 @@ public sealed interface ColumnMapping {
             }
             return Optional.of(result);
         }
+
+        /** The input's columns and {@code name}, spelled as given (withColumn replaces a column of that name). */
+        @Override
+        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
+            return inputs.map(in -> {
+                Set<String> result = names(in);
+                result.remove(name);
+                result.add(name);
+                return result;
+            });
+        }
     }
 
     /** {@code drop(names...)}. */
@@ -81,6 +133,11 @@ public sealed interface ColumnMapping {
             Set<String> result = names(inputs);
             result.removeAll(names(dropped));
             return Optional.of(result);
+        }
+
+        @Override
+        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
+            return inputs.flatMap(this::apply);
         }
     }
 
@@ -93,6 +150,12 @@ public sealed interface ColumnMapping {
         public Optional<Set<String>> apply(Set<String> inputs) {
             return Optional.of(names(List.of()));
         }
+
+        /** Named by the encoder's fields, which the linter does not read. */
+        @Override
+        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
+            return Optional.empty();
+        }
     }
 
     /**
@@ -103,6 +166,11 @@ public sealed interface ColumnMapping {
         @Override
         public Optional<Set<String>> apply(Set<String> inputs) {
             return inputs.isEmpty() ? Optional.of(names(List.of())) : Optional.empty();
+        }
+
+        @Override
+        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
+            return Optional.empty();
         }
     }
 }

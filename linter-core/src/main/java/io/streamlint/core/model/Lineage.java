@@ -38,6 +38,60 @@ public final class Lineage {
         return result;
     }
 
+    /**
+     * Is the plan surely batch: every input a batch source that cannot turn out to be a stream? A
+     * {@code spark.table(name)} (or {@code read().table(name)}) the code does not resolve to a registered view is
+     * batch only when its name cannot be a temp view (a qualified name outside {@code global_temp}): a view of a
+     * streaming Dataset, registered where the linter does not see it, is streaming. Untraced inputs (SQL text, a
+     * parameter) are not surely batch.
+     */
+    public static boolean isSurelyBatch(Plan plan) {
+        for (Plan node : preOrder(plan)) {
+            if (node instanceof Plan.Untraced || node instanceof Plan.Source s && (s.streaming() || mayBeTempView(s))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether a batch table read may be a temp view: Spark resolves a one-part name, or
+     * {@code global_temp.<name>}, to a temp view before the catalog (SessionCatalog.isTempView).
+     */
+    static boolean mayBeTempView(Plan.Source source) {
+        if (source.streaming() || !source.format().is("table")) {
+            return false;
+        }
+        Optional<String> name = source.options().value("table").flatMap(Value::text);
+        if (name.isEmpty() || name.get().contains("`")) {
+            return true;
+        }
+        String[] parts = name.get().split("\\.");
+        return parts.length == 1 || parts.length == 2 && parts[0].equalsIgnoreCase("global_temp");
+    }
+
+    /**
+     * Is there a streaming {@code Aggregate} in the plan (the node itself or below): Catalyst's test of whether a
+     * subplan holds "complete data" in Complete mode. Unknown when an untraced input could hide one.
+     */
+    public static Answer hasStreamingAggregate(Plan plan) {
+        Answer result = Answer.NO;
+        for (Plan node : preOrder(plan)) {
+            if (node instanceof Plan.Untraced) {
+                result = Answer.UNKNOWN;
+            } else if (node instanceof Plan.Aggregate a) {
+                Answer streaming = isStreaming(a.child());
+                if (streaming == Answer.YES) {
+                    return Answer.YES;
+                }
+                if (streaming == Answer.UNKNOWN) {
+                    result = Answer.UNKNOWN;
+                }
+            }
+        }
+        return result;
+    }
+
     /** All nodes in pre-order (a node before its children, children left to right), as Catalyst's collect. */
     public static List<Plan> preOrder(Plan plan) {
         List<Plan> out = new ArrayList<>();
@@ -83,6 +137,50 @@ public final class Lineage {
     }
 
     /**
+     * Does the plan aggregate a stream, as Spark's output-mode checks count aggregations? An {@code Aggregate} over a
+     * stream, or a projection over one that calls an aggregate function (Catalyst turns {@code select(count("*"))}
+     * into an {@code Aggregate}); a function over a window ({@code over}) is not one. Unknown when an untraced input,
+     * or a projection we cannot read ({@code selectExpr}, {@code transform(func)}), could hide one.
+     */
+    public static Answer hasStreamingAggregation(Plan plan) {
+        Answer result = Answer.NO;
+        for (Plan node : preOrder(plan)) {
+            Answer aggregates = Answer.NO;
+            if (node instanceof Plan.Untraced) {
+                aggregates = Answer.UNKNOWN;
+            } else if (node instanceof Plan.Aggregate a) {
+                aggregates = isStreaming(a.child());
+            } else if (node instanceof Plan.Project p) {
+                aggregates = aggregates(p.expressions(), p.child());
+            }
+            if (aggregates == Answer.YES) {
+                return Answer.YES;
+            }
+            if (aggregates == Answer.UNKNOWN) {
+                result = Answer.UNKNOWN;
+            }
+        }
+        return result;
+    }
+
+    /** Does a projection of {@code expressions} over {@code input} aggregate a stream? */
+    private static Answer aggregates(Exprs expressions, Plan input) {
+        Answer streaming = isStreaming(input);
+        if (streaming == Answer.NO || expressions.surelyCallsNoneOf(SparkFacts.AGGREGATE_FUNCTIONS)) {
+            return Answer.NO;
+        }
+        return expressions.readable() && !expressions.calls("over") ? streaming : Answer.UNKNOWN;
+    }
+
+    /** The {@code session_window(..)} among the grouping keys of {@code aggregate}, if there is one. */
+    public static Optional<GroupingKey.TimeWindow> sessionWindowOf(Plan.Aggregate aggregate) {
+        return aggregate.keys().stream()
+                .filter(k -> k instanceof GroupingKey.TimeWindow w && w.function().equals("session_window"))
+                .map(GroupingKey.TimeWindow.class::cast)
+                .findFirst();
+    }
+
+    /**
      * Names of the output columns of {@code plan} that carry an event-time watermark tag (a set that compares
      * ignoring case, as Spark resolves names), or empty when that cannot be told (an untraced input, an
      * unreadable projection or watermark column).
@@ -125,6 +223,72 @@ public final class Lineage {
             return watermarkedKeysOf(a).map(keys -> ColumnMapping.names(keys.stream().map(Lineage::outputName).toList()));
         }
         return Optional.empty();
+    }
+
+    /** Join types whose output is the left side's columns only (lower case, without underscores, as Spark reads them). */
+    private static final Set<String> LEFT_ONLY_JOINS = Set.of("semi", "leftsemi", "anti", "leftanti");
+
+    /**
+     * The names of the columns {@code plan} outputs (a set that compares ignoring case, as Spark resolves names),
+     * or empty when they cannot be told: the Kafka and rate sources' fixed columns, through projections whose
+     * names can be read ({@code select}, {@code selectExpr} with aliases, {@code withColumn}, ...), operators that
+     * keep their input's columns, joins and set operations; unknown for other sources, aggregations, typed
+     * operations (named by their encoders) and anything untraced.
+     */
+    public static Optional<Set<String>> outputColumns(Plan plan) {
+        if (plan instanceof Plan.Source s) {
+            return sourceColumns(s);
+        }
+        if (plan instanceof Plan.Project p) {
+            return p.mapping().columns(outputColumns(p.child()));
+        }
+        if (plan instanceof Plan.Watermark || plan instanceof Plan.Operator || plan instanceof Plan.Deduplicate) {
+            return outputColumns(plan.children().get(0));
+        }
+        if (plan instanceof Plan.Join j) {
+            Optional<String> type = j.joinType().lowerCase().map(t -> t.replace("_", ""));
+            if (!Set.of("join", "crossJoin").contains(j.method()) || type.isEmpty()) {
+                return Optional.empty(); // joinWith outputs two struct columns named after its inputs' encoders
+            }
+            Optional<Set<String>> left = outputColumns(j.left());
+            return LEFT_ONLY_JOINS.contains(type.get()) ? left : both(left, outputColumns(j.right()));
+        }
+        if (plan instanceof Plan.Binary b) {
+            return switch (b.method()) {
+                // unionByName matches columns by name, and adds the missing ones with allowMissingColumns
+                case "unionByName" -> both(outputColumns(b.left()), outputColumns(b.right()));
+                case "cogroup" -> Optional.empty();
+                default -> outputColumns(b.left()); // positional: the first input's names
+            };
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Set<String>> sourceColumns(Plan.Source source) {
+        if (source.format().is("rate")) {
+            return Optional.of(ColumnMapping.names(SparkFacts.RATE_SOURCE_COLUMNS));
+        }
+        if (!SparkFacts.isKafka(source.format()) || source.schema().isPresent()) {
+            return Optional.empty();
+        }
+        Optional<Value> headers = source.options().value(SparkFacts.KAFKA_INCLUDE_HEADERS);
+        if (headers.isPresent() && !headers.get().isKnown()) {
+            return Optional.empty();
+        }
+        Set<String> columns = ColumnMapping.names(SparkFacts.KAFKA_SOURCE_COLUMNS);
+        if (headers.isPresent() && headers.get().is("true")) {
+            columns.add(SparkFacts.KAFKA_HEADERS_COLUMN);
+        }
+        return Optional.of(columns);
+    }
+
+    private static Optional<Set<String>> both(Optional<Set<String>> left, Optional<Set<String>> right) {
+        if (left.isEmpty() || right.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> all = ColumnMapping.names(left.get());
+        all.addAll(right.get());
+        return Optional.of(all);
     }
 
     /** Whether any watermark is defined upstream of {@code plan}, in any input: yes, no, or cannot tell. */

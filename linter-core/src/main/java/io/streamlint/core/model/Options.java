@@ -122,6 +122,14 @@ public final class Options {
         return mayHold(key) ? Optional.of(Value.unknown("options may hold " + key)) : Optional.empty();
     }
 
+    /**
+     * The entry of {@code key} when it is visibly set and nothing unseen may replace it (an unknown map, a key we
+     * cannot read that could name it): the value Spark surely gets.
+     */
+    public Optional<Entry> certain(String key) {
+        return get(key).filter(e -> !mayHold(key));
+    }
+
     /** True only when we can see every entry and {@code key} is surely not among them. */
     public boolean surelyLacks(String key) {
         return get(key).isEmpty() && !mayHold(key);

@@ -80,7 +80,8 @@ public sealed interface Plan {
     /**
      * An operator that keeps its input's columns, named by its method: {@code filter}, {@code where},
      * {@code repartition}, {@code orderBy}, {@code sort}, {@code sortWithinPartitions}, {@code limit},
-     * {@code offset}, {@code sample}, {@code hint}, {@code observe}, ... or an opaque method that keeps the lineage.
+     * {@code offset}, {@code sample}, {@code hint}, {@code observe}, {@code pivot} (no values given: Spark collects
+     * them from the data at the call), {@code pivotWithValues}, ... or an opaque method that keeps the lineage.
      */
     record Operator(String method, Exprs expressions, Plan child, String code, SourceLocation location)
             implements Plan {

@@ -1,6 +1,7 @@
 package io.streamlint.core.model;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -10,7 +11,8 @@ import java.util.Set;
  * Spark's behaviour that rules depend on, in one place. Facts that hold in every supported Spark line are
  * static; facts that differ between lines are asked of the instance for the target version
  * ({@link #of(SparkVersion)}), each with the source it was read from.
- * Sources: ResolveWriteToStream, DataStreamWriter, UnsupportedOperationChecker, KafkaSourceProvider.
+ * Sources: ResolveWriteToStream, DataStreamWriter, UnsupportedOperationChecker, DataSource, KafkaSourceProvider,
+ * KafkaWriter.
  */
 public final class SparkFacts {
 
@@ -70,6 +72,251 @@ public final class SparkFacts {
         return fileFormats().contains(format.toLowerCase(Locale.ROOT));
     }
 
+    /**
+     * What start() throws when the output mode does not fit the query (complete mode without an aggregation,
+     * update mode with a session window): an error class since 4.0
+     * (QueryCompilationErrors.unsupportedOutputModeForStreamingOperationError), a plain AnalysisException in 3.5.
+     */
+    public String unsupportedOutputModeError() {
+        return version.atLeast(SparkVersion.V4_0) ? "STREAMING_OUTPUT_MODE.UNSUPPORTED_OPERATION" : "AnalysisException";
+    }
+
+    /**
+     * File source formats that need a schema on a stream (in lower case, as Spark looks them up ignoring case):
+     * every {@code FileFormat} but text ({@code DataSource.sourceSchema}). xml is built in since 4.0; in 3.5
+     * {@code format("xml")} is not found (verified on 3.5.9 and 4.0.0). avro is the external spark-avro module.
+     */
+    public Set<String> fileFormatsNeedingSchema() {
+        return version.atLeast(SparkVersion.V4_0)
+                ? Set.of("json", "csv", "parquet", "orc", "xml", "binaryfile", "avro")
+                : Set.of("json", "csv", "parquet", "orc", "binaryfile", "avro");
+    }
+
+    /**
+     * File formats that read each record into one variant column, with no schema, when the reader has the
+     * {@link #SINGLE_VARIANT_COLUMN_OPTION} option: json since 4.0, csv since 4.1; none in 3.5 (run on 3.5.9, 4.0.0
+     * and 4.1.1: 4.0 still asks csv for a schema).
+     */
+    public Set<String> singleVariantColumnFormats() {
+        if (version.atLeast(SparkVersion.V4_1)) {
+            return Set.of("json", "csv");
+        }
+        return version.atLeast(SparkVersion.V4_0) ? Set.of("json") : Set.of();
+    }
+
+    /** Reader option naming the variant column of {@link #singleVariantColumnFormats()}. */
+    public static final String SINGLE_VARIANT_COLUMN_OPTION = "singleVariantColumn";
+
+    /** Session conf that lets streaming file sources infer their schema from existing files (default false). */
+    public static final String STREAMING_SCHEMA_INFERENCE_CONF = "spark.sql.streaming.schemaInference";
+
+    /** What a streaming file source without a schema throws at load() (DataSource.sourceSchema, 3.5 and 4.x). */
+    public static final String SCHEMA_REQUIRED_MESSAGE = "Schema must be specified when creating a streaming source DataFrame";
+
+    /** The Kafka source and sink format name (looked up ignoring case). */
+    public static final String KAFKA_FORMAT = "kafka";
+
+    /** The Kafka source option naming the brokers; required (KafkaSourceProvider.validateGeneralOptions). */
+    public static final String KAFKA_BOOTSTRAP_SERVERS = "kafka.bootstrap.servers";
+
+    /** The Kafka source's ways to name what it reads: exactly one is required. */
+    public static final List<String> KAFKA_SUBSCRIPTIONS = List.of("subscribe", "subscribePattern", "assign");
+
+    /**
+     * Kafka consumer settings the Kafka source rejects at load() (KafkaSourceProvider.validateGeneralOptions, the
+     * same in 3.5 and 4.x), with what to do instead. Only the {@code kafka.}-prefixed keys reach the consumer: the
+     * unprefixed ones are ignored.
+     */
+    public static final Map<String, String> KAFKA_SOURCE_MANAGED_SETTINGS = Map.of(
+            "kafka.auto.offset.reset", "set the source option startingOffsets (\"earliest\" or \"latest\") instead: Spark "
+                    + "tracks the offsets itself, in the checkpoint",
+            "kafka.key.deserializer", "keys are always read as bytes: remove it and decode the key column, "
+                    + "e.g. CAST(key AS STRING)",
+            "kafka.value.deserializer", "values are always read as bytes: remove it and decode the value column, "
+                    + "e.g. CAST(value AS STRING) or from_json(..)",
+            "kafka.enable.auto.commit", "Spark never commits offsets to Kafka, it keeps them in the checkpoint: remove it",
+            "kafka.interceptor.classes", "interceptors could change the records Spark reads: remove it");
+
+    /**
+     * Kafka producer settings the Kafka sink rejects when the query plans its first batch
+     * (KafkaSourceProvider.kafkaParamsForProducer), with what to do instead.
+     */
+    public static final Map<String, String> KAFKA_SINK_MANAGED_SETTINGS = Map.of(
+            "kafka.key.serializer", "keys are always written as bytes: remove it and give the key column the type "
+                    + "string or binary",
+            "kafka.value.serializer", "values are always written as bytes: remove it and give the value column the "
+                    + "type string or binary, e.g. to_json(struct(*)) AS value");
+
+    /** Kafka source options that end a batch read; a stream rejects them at load() (validateStreamOptions). */
+    public static final List<String> KAFKA_ENDING_OPTIONS = List.of("endingOffsets", "endingOffsetsByTimestamp");
+
+    /** Kafka source option: the fewest offsets a micro-batch waits for (at most maxOffsetsPerTrigger). */
+    public static final String KAFKA_MIN_OFFSETS_PER_TRIGGER = "minOffsetsPerTrigger";
+
+    /** Kafka source options that must be positive numbers (an int and a long). */
+    public static final String KAFKA_MIN_PARTITIONS = "minPartitions";
+    public static final String KAFKA_MAX_RECORDS_PER_PARTITION = "maxRecordsPerPartition";
+
+    /** Kafka sink option naming the topic of rows without a topic column. */
+    public static final String KAFKA_TOPIC_OPTION = "topic";
+
+    /** Kafka source option adding the {@code headers} column. */
+    public static final String KAFKA_INCLUDE_HEADERS = "includeHeaders";
+
+    /** The Kafka source's fixed columns (KafkaRecordToRowConverter.kafkaSchema), and the optional headers column. */
+    public static final List<String> KAFKA_SOURCE_COLUMNS = List.of("key", "value", "topic", "partition", "offset",
+            "timestamp", "timestampType");
+    public static final String KAFKA_HEADERS_COLUMN = "headers";
+
+    /** The columns the Kafka sink reads by exact name: value is required, topic unless the topic option is set. */
+    public static final String KAFKA_VALUE_COLUMN = "value";
+    public static final String KAFKA_TOPIC_COLUMN = "topic";
+
+    /** The rate source's columns. */
+    public static final List<String> RATE_SOURCE_COLUMNS = List.of("timestamp", "value");
+
+    /** True when {@code format} names the Kafka source or sink. */
+    public static boolean isKafka(Value format) {
+        return format.is(KAFKA_FORMAT);
+    }
+
+    /**
+     * Dataset methods that run a batch job at the call, which UnsupportedOperationChecker.checkForBatch refuses on a
+     * streaming Dataset (run on 4.0.0). Not randomSplit: it only builds sorted samples, refused when started.
+     */
+    public static final Set<String> BATCH_ACTIONS = Set.of("collect", "collectAsList", "count", "first", "foreach",
+            "foreachPartition", "head", "isEmpty", "reduce", "show", "tail", "take", "takeAsList", "toLocalIterator",
+            "cache", "persist", "checkpoint", "localCheckpoint", "rdd", "javaRDD", "toJavaRDD");
+
+    /** Batch writers Dataset refuses on a stream at the call with {@link #CALL_ON_STREAMING_DATASET_UNSUPPORTED}. */
+    public static final Set<String> BATCH_WRITERS = Set.of("write", "writeTo", "mergeInto");
+
+    /** Dataset.write/writeTo/mergeInto on a stream (3.5.9, 4.0.0). */
+    public static final String CALL_ON_STREAMING_DATASET_UNSUPPORTED = "CALL_ON_STREAMING_DATASET_UNSUPPORTED";
+
+    /** Dataset.writeStream on a batch Dataset (3.5.9, 4.0.0). */
+    public static final String WRITE_STREAM_NOT_ALLOWED = "WRITE_STREAM_NOT_ALLOWED";
+
+    /**
+     * What checkForBatch throws for a batch action on a stream: 4.1 adds the Declarative Pipelines alternative
+     * (UnsupportedOperationChecker 4.1.1 against 4.0.0 and 3.5.9).
+     */
+    public String batchActionOnStreamError() {
+        return version.atLeast(SparkVersion.V4_1)
+                ? "Queries with streaming sources must be executed with writeStream.start(), or from a streaming "
+                + "table or flow definition within a Spark Declarative Pipeline."
+                : "Queries with streaming sources must be executed with writeStream.start()";
+    }
+
+    /**
+     * Functions of {@code org.apache.spark.sql.functions} that make distinct aggregates
+     * ({@code AggregateExpression.isDistinct}): the model's lower-case name, and the name as written in Java.
+     */
+    public static final Map<String, String> DISTINCT_AGGREGATES = Map.of("countdistinct", "countDistinct",
+            "count_distinct", "count_distinct", "sumdistinct", "sumDistinct", "sum_distinct", "sum_distinct");
+
+    /**
+     * Messages of UnsupportedOperationChecker.checkForStreaming, the same in 3.5.9, 4.0.0 and 4.1.1 (4.x wraps them
+     * in {@code _LEGACY_ERROR_TEMP_3102}); the window-function one is its own error class.
+     */
+    public static final String DISTINCT_AGGREGATE_ERROR = "Distinct aggregations are not supported on streaming "
+            + "DataFrames/Datasets. Consider using approx_count_distinct() instead.";
+    public static final String NON_TIME_WINDOW_ERROR = "NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING";
+    public static final String MONOTONICALLY_INCREASING_ID_ERROR = "Expression(s): monotonically_increasing_id() is "
+            + "not supported with streaming DataFrames/Datasets";
+    public static final String SAMPLE_ERROR = "Sampling is not supported on streaming DataFrames/Datasets";
+    public static final String UNION_ERROR = "Union between streaming and batch DataFrames/Datasets is not supported";
+    public static final String INTERSECT_ERROR = "Intersect of streaming DataFrames/Datasets is not supported";
+    public static final String EXCEPT_ERROR = "Except on a streaming DataFrame/Dataset on the right is not supported";
+    public static final String COGROUP_ERROR = "CoGrouping with a streaming DataFrame/Dataset is not supported";
+    public static final String SORT_ERROR = "Sorting is not supported on streaming DataFrames/Datasets, unless it is "
+            + "on aggregated DataFrame/Dataset in Complete output mode";
+    public static final String LIMIT_ERROR = "Limits are not supported on streaming DataFrames/Datasets in Update "
+            + "output mode";
+    public static final String OFFSET_ERROR = "Offset is not supported on streaming DataFrames/Datasets";
+    /** RelationalGroupedDataset.pivot without values on a stream, at the call ({@code _LEGACY_ERROR_TEMP_3063} in 4.x). */
+    public static final String PIVOT_ERROR = "pivot is not supported on a streaming DataFrames/Datasets";
+
+    /**
+     * Output modes in which a stream-stream join of {@code type} may run. Spark 3.5 (3.5.9), 4.0 (4.0.0) and 4.1
+     * (4.1.1) accept append only: UnsupportedOperationChecker throws "Join between two streaming
+     * DataFrames/Datasets is not supported in Update output mode, only in Append output mode" at start() for any
+     * join type. Spark 4.2.0 relaxes this for inner and left semi joins (append or update; outer joins stay
+     * append-only), a line the linter does not target yet.
+     */
+    public Set<String> streamStreamJoinOutputModes(JoinType type) {
+        return Set.of("append");
+    }
+
+    /** Spark's join types, named as in its messages (Catalyst's {@code JoinType}). */
+    public enum JoinType {
+        INNER("Inner"), CROSS("Cross"), LEFT_OUTER("LeftOuter"), RIGHT_OUTER("RightOuter"), FULL_OUTER("FullOuter"),
+        LEFT_SEMI("LeftSemi"), LEFT_ANTI("LeftAnti");
+
+        private final String sparkName;
+
+        JoinType(String sparkName) {
+            this.sparkName = sparkName;
+        }
+
+        /** {@code LeftOuter}, as Spark's messages name it. */
+        public String sparkName() {
+            return sparkName;
+        }
+    }
+
+    /** An input of a join. */
+    public enum Side { LEFT, RIGHT }
+
+    /**
+     * The join type a {@code join(.., joinType)} string names, normalized as {@code JoinType.apply} does (lower
+     * case, underscores removed: {@code left_outer} = {@code leftouter} = {@code left}); empty for a name Spark
+     * rejects with UNSUPPORTED_JOIN_TYPE.
+     */
+    public static Optional<JoinType> joinType(String name) {
+        return Optional.ofNullable(switch (name.toLowerCase(Locale.ROOT).replace("_", "")) {
+            case "inner" -> JoinType.INNER;
+            case "outer", "full", "fullouter" -> JoinType.FULL_OUTER;
+            case "leftouter", "left" -> JoinType.LEFT_OUTER;
+            case "rightouter", "right" -> JoinType.RIGHT_OUTER;
+            case "leftsemi", "semi" -> JoinType.LEFT_SEMI;
+            case "leftanti", "anti" -> JoinType.LEFT_ANTI;
+            case "cross" -> JoinType.CROSS;
+            default -> null;
+        });
+    }
+
+    /**
+     * True when Spark rejects a join of {@code type} with these inputs whatever the condition and output mode
+     * (UnsupportedOperationChecker's join case, the same in 3.5.9, 4.0.0 and 4.1.1): a right or full outer join
+     * of a stream with a static right side, a left outer, left semi or full outer join of a static left side with
+     * a stream, and a left anti join with a stream on the right (also of two streams).
+     */
+    public static boolean rejectsJoinInputs(JoinType type, boolean leftStreaming, boolean rightStreaming) {
+        return switch (type) {
+            case RIGHT_OUTER -> leftStreaming && !rightStreaming;
+            case FULL_OUTER -> leftStreaming != rightStreaming;
+            case LEFT_OUTER, LEFT_SEMI -> !leftStreaming && rightStreaming;
+            case LEFT_ANTI -> rightStreaming;
+            case INNER, CROSS -> false;
+        };
+    }
+
+    /**
+     * The nullable side(s) of a stream-stream join whose state Spark must be able to evict
+     * (UnsupportedOperationChecker.checkForStreamStreamJoinWatermark): a watermarked join key, or a watermark on
+     * one of these inputs plus a range condition bounding the other input's time by it. Right for left outer and
+     * left semi, left for right outer, either for full outer; none for inner and cross joins (not checked).
+     */
+    public static List<Side> nullableSides(JoinType type) {
+        return switch (type) {
+            case LEFT_OUTER, LEFT_SEMI -> List.of(Side.RIGHT);
+            case RIGHT_OUTER -> List.of(Side.LEFT);
+            case FULL_OUTER -> List.of(Side.LEFT, Side.RIGHT);
+            case INNER, CROSS, LEFT_ANTI -> List.of();
+        };
+    }
+
     /** Session conf naming a root directory under which each query's checkpoint is created. */
     public static final String CHECKPOINT_LOCATION_CONF = "spark.sql.streaming.checkpointLocation";
 
@@ -92,6 +339,51 @@ public final class SparkFacts {
      * Spark compares these names exactly: {@code format("Console")} finds the console sink but needs a checkpoint.
      */
     public static final Set<String> TEMPORARY_CHECKPOINT_SINKS = Set.of("memory", "foreach", "foreachBatch", "console", "noop");
+
+    /**
+     * Functions of {@code org.apache.spark.sql.functions} that build an aggregate expression, in lower case (as
+     * {@link Exprs} records them): a projection calling one is an aggregation (Catalyst turns
+     * {@code select(count("*"))} into an {@code Aggregate}). The SQL names are FunctionRegistry's group
+     * {@code agg_funcs} (4.0.0), with the Java-only aliases and distinct variants, and the calls that may apply a
+     * user-defined aggregate ({@code udaf}, {@code call_udf}, {@code call_function}). SparkFactsTest checks the
+     * list against the Spark on the test class path.
+     */
+    public static final Set<String> AGGREGATE_FUNCTIONS = Set.of("any", "any_value", "approx_count_distinct",
+            "approxcountdistinct", "approx_percentile", "array_agg", "avg", "bit_and", "bit_or", "bit_xor",
+            "bitmap_construct_agg", "bitmap_or_agg", "bool_and", "bool_or", "collect_list", "collect_set", "corr",
+            "count", "countdistinct", "count_distinct", "count_if", "count_min_sketch", "covar_pop", "covar_samp",
+            "every", "first", "first_value", "grouping", "grouping_id", "histogram_numeric", "hll_sketch_agg",
+            "hll_union_agg", "kurtosis", "last", "last_value", "listagg", "listagg_distinct", "max", "max_by", "mean",
+            "median", "min", "min_by", "mode", "percentile", "percentile_approx", "percentile_cont", "percentile_disc",
+            "product", "regr_avgx", "regr_avgy", "regr_count", "regr_intercept", "regr_r2", "regr_slope", "regr_sxx",
+            "regr_sxy", "regr_syy", "skewness", "some", "std", "stddev", "stddev_pop", "stddev_samp", "string_agg",
+            "string_agg_distinct", "sum", "sumdistinct", "sum_distinct", "try_avg", "try_sum", "var_pop", "var_samp",
+            "variance", "udaf", "call_udf", "calludf", "call_function");
+
+    /**
+     * Session conf naming the state store implementation; Spark's default is {@link #HDFS_STATE_STORE_PROVIDER}
+     * (SQLConf STATE_STORE_PROVIDER_CLASS, 3.5 to 4.1).
+     */
+    public static final String STATE_STORE_PROVIDER_CONF = "spark.sql.streaming.stateStore.providerClass";
+    public static final String HDFS_STATE_STORE_PROVIDER =
+            "org.apache.spark.sql.execution.streaming.state.HDFSBackedStateStoreProvider";
+    public static final String ROCKSDB_STATE_STORE_PROVIDER =
+            "org.apache.spark.sql.execution.streaming.state.RocksDBStateStoreProvider";
+
+    /**
+     * Session conf that turns the global-watermark check of chained stateful operators
+     * (UnsupportedOperationChecker.checkStreamingQueryGlobalWatermarkLimit) from an error into a logged warning;
+     * true by default since 3.1.
+     */
+    public static final String STATEFUL_OPERATOR_CHECK_CORRECTNESS_CONF =
+            "spark.sql.streaming.statefulOperator.checkCorrectness.enabled";
+
+    /**
+     * How a query with {@code transformWithState} on the HDFS-backed state store dies right after start() in 4.0
+     * and 4.1: it cannot create the operator's column families (error-conditions.json of 4.0.0 and 4.1.1; 3.5 has
+     * no transformWithState).
+     */
+    public static final String TRANSFORM_WITH_STATE_HDFS_ERROR = "UNSUPPORTED_FEATURE.STATE_STORE_MULTIPLE_COLUMN_FAMILIES";
 
     /** Kafka source option capping records per micro-batch. */
     public static final String KAFKA_MAX_OFFSETS_PER_TRIGGER = "maxOffsetsPerTrigger";
@@ -181,6 +473,14 @@ public final class SparkFacts {
     /** True when Spark creates a temporary checkpoint for this sink format instead of failing. */
     public static boolean runsWithTemporaryCheckpoint(String sinkFormat) {
         return TEMPORARY_CHECKPOINT_SINKS.contains(sinkFormat);
+    }
+
+    /**
+     * The output mode the query runs in, in lower case ({@code append}, {@code update} or {@code complete}); empty
+     * when it cannot be read, or is a name Spark rejects at the {@code outputMode} call.
+     */
+    public static Optional<String> knownOutputMode(Sink sink) {
+        return effectiveOutputMode(sink).lowerCase().filter(OUTPUT_MODES::contains);
     }
 
     /**

@@ -2,6 +2,8 @@ package io.streamlint.core.source;
 
 import io.streamlint.core.model.Exprs;
 
+import java.util.List;
+
 /** A Spark Column expression, reduced to what watermark tracking and expression checks need. */
 sealed interface ColumnExpr {
 
@@ -45,6 +47,26 @@ sealed interface ColumnExpr {
 
     /** Any other expression (computed), with what it calls and references. */
     record Computed(Exprs features, String code) implements ColumnExpr {
+    }
+
+    /**
+     * A Column method whose shape join conditions need ({@link JoinConditions#SHAPED}: {@code and}, equalities,
+     * comparisons, {@code between}, {@code plus}, {@code minus}), with its receiver and arguments (a literal
+     * argument is a {@link Computed} with no columns).
+     */
+    record Call(String method, ColumnExpr target, List<ColumnExpr> arguments, String code) implements ColumnExpr {
+        public Call {
+            arguments = List.copyOf(arguments);
+        }
+
+        @Override
+        public Exprs features() {
+            Exprs result = target.features().and(Exprs.function(method));
+            for (ColumnExpr argument : arguments) {
+                result = result.and(argument.features());
+            }
+            return result;
+        }
     }
 
     /** {@code expr("...")}: SQL text, read by Spark's parser in the Catalyst frontend; unreadable here. */

@@ -33,15 +33,18 @@ import com.github.javaparser.ast.expr.SimpleName;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.expr.UnaryExpr;
 import com.github.javaparser.ast.stmt.BlockStmt;
 import com.github.javaparser.ast.stmt.ExpressionStmt;
 import com.github.javaparser.ast.stmt.ForEachStmt;
+import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.types.ResolvedType;
 import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Setting;
@@ -263,6 +266,60 @@ final class Evaluator {
             return new Val.Unknown("a lambda");
         }
         return new Val.Unknown(e.getClass().getSimpleName());
+    }
+
+    /**
+     * Whether {@code alt} can be the value seen at {@code site}: not when it took the other branch of a decision
+     * that also guards the site, in the same frame ({@code df = streaming ? readStream : read;} then
+     * {@code if (streaming) df.writeStream()}: the batch alternative never reaches the writeStream()).
+     */
+    boolean reaches(Val.Alt alt, Node site, Frame f) {
+        Node child = site;
+        for (Node parent = site.getParentNode().orElse(null); parent != null && !(parent instanceof CallableDeclaration<?>)
+                && !(parent instanceof LambdaExpr); child = parent, parent = parent.getParentNode().orElse(null)) {
+            Expression condition = null;
+            boolean taken = false;
+            if (parent instanceof IfStmt s && (s.getThenStmt() == child || s.getElseStmt().orElse(null) == child)) {
+                condition = s.getCondition();
+                taken = s.getThenStmt() == child;
+            } else if (parent instanceof ConditionalExpr c && (c.getThenExpr() == child || c.getElseExpr() == child)) {
+                condition = c.getCondition();
+                taken = c.getThenExpr() == child;
+            }
+            if (condition == null) {
+                continue;
+            }
+            while (condition instanceof EnclosedExpr e) {
+                condition = e.getInner();
+            }
+            if (condition instanceof UnaryExpr u && u.getOperator() == UnaryExpr.Operator.LOGICAL_COMPLEMENT) {
+                condition = u.getExpression(); // if (!streaming): the other branch of "streaming"
+                taken = !taken;
+            }
+            if (condition instanceof MethodCallExpr test && test.getNameAsString().equals("isStreaming")
+                    && test.getArguments().isEmpty() && test.getScope().isPresent()
+                    && isStreaming(test.getScope().get(), f) == (taken ? Lineage.Answer.NO : Lineage.Answer.YES)) {
+                return false; // if (ds.isStreaming()) where ds surely is not a stream here (or surely is, for else)
+            }
+            // The two spellings decisions are recorded under: ?: by its short text, if/else by its full text.
+            List<Object> points = List.of(new BranchPoint(f, Code.text(condition)),
+                    new BranchPoint(f, condition.toString().replaceAll("\\s+", " ")));
+            for (Val.Choice choice : alt.path()) {
+                if (points.contains(choice.point()) && !Boolean.toString(taken).equals(choice.branch())) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code dataset} is a stream in frame {@code f}: the same answer for all its alternatives, or unknown. */
+    private Lineage.Answer isStreaming(Expression dataset, Frame f) {
+        Set<Lineage.Answer> answers = new HashSet<>();
+        for (Val.Alt alt : Choices.alternatives(eval(dataset, f))) {
+            answers.add(alt.value() instanceof Val.Data d ? Lineage.isStreaming(d.plan()) : Lineage.Answer.UNKNOWN);
+        }
+        return answers.size() == 1 ? answers.iterator().next() : Lineage.Answer.UNKNOWN;
     }
 
     /** A decision the code makes: the same condition text in the same frame is the same decision. */
@@ -532,7 +589,12 @@ final class Evaluator {
      */
     private Val lambdaParameter(LambdaExpr lambda, Parameter p, Frame f) {
         int index = lambda.getParameters().indexOf(p);
-        if (lambda.getParentNode().orElse(null) instanceof MethodCallExpr call && call.getScope().isPresent()) {
+        Node argument = lambda;
+        // Java code casts the lambda to pick an overload: foreachBatch((VoidFunction2<Dataset<Row>, Long>) (b, id) -> ..)
+        while (argument.getParentNode().filter(n -> n instanceof CastExpr || n instanceof EnclosedExpr).isPresent()) {
+            argument = argument.getParentNode().get();
+        }
+        if (argument.getParentNode().orElse(null) instanceof MethodCallExpr call && call.getScope().isPresent()) {
             String method = call.getNameAsString();
             if (method.equals("foreachBatch") && index == 0) {
                 SourceLocation at = Code.location(p);

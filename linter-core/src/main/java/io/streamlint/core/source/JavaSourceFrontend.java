@@ -132,7 +132,7 @@ public final class JavaSourceFrontend {
                     observeConfWrite(call, frame);
                 }
                 if (load || lineage || session) {
-                    for (Val.Alt alt : Choices.alternatives(evaluator.eval(call, frame))) {
+                    for (Val.Alt alt : alternativesAt(evaluator.eval(call, frame), call, frame)) {
                         if (alt.value() instanceof Val.Data d) {
                             addLineage(d, trail(frame, alt.path()));
                         } else if (alt.value() instanceof Val.Session s) {
@@ -144,7 +144,7 @@ public final class JavaSourceFrontend {
         }
 
         private void observeTerminal(MethodCallExpr call, Evaluator.Frame frame) {
-            for (Val.Alt alt : Choices.alternatives(evaluator.eval(call.getScope().orElseThrow(), frame))) {
+            for (Val.Alt alt : alternativesAt(evaluator.eval(call.getScope().orElseThrow(), frame), call, frame)) {
                 if (alt.value() instanceof Val.Writer writer) {
                     Trail trail = trail(frame, alt.path());
                     queries.add(new PendingQuery(writer, call, frame, trail));
@@ -155,12 +155,17 @@ public final class JavaSourceFrontend {
 
         /** A batch action on a Dataset: the root of a lineage that ends in Spark running it as a batch. */
         private void observeAction(MethodCallExpr call, Evaluator.Frame frame) {
-            for (Val.Alt alt : Choices.alternatives(evaluator.eval(call.getScope().orElseThrow(), frame))) {
+            for (Val.Alt alt : alternativesAt(evaluator.eval(call.getScope().orElseThrow(), frame), call, frame)) {
                 if (alt.value() instanceof Val.Data d) {
                     Plan action = new Plan.Action(call.getNameAsString(), d.plan(), Code.call(call), Code.location(call));
                     addLineage(new Val.Data(action, d.session()), trail(frame, alt.path()));
                 }
             }
+        }
+
+        /** The alternatives of a value that can reach {@code site}: those the site's own branches do not rule out. */
+        private List<Val.Alt> alternativesAt(Val value, Node site, Evaluator.Frame frame) {
+            return Choices.alternatives(value).stream().filter(alt -> evaluator.reaches(alt, site, frame)).toList();
         }
 
         /** {@code spark.conf().set(k, v)}, {@code sqlContext.setConf(k, v)}, {@code spark.sql("SET k=v")}. */

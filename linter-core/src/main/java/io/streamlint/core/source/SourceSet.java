@@ -3,6 +3,7 @@ package io.streamlint.core.source;
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.Position;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.TypeDeclaration;
@@ -23,10 +24,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -49,10 +53,16 @@ final class SourceSet {
     private final Map<String, List<Path>> filesByStem = new HashMap<>();
     private final Map<Path, Optional<CompilationUnit>> parsed = new ConcurrentHashMap<>();
     private final List<Path> sparkFiles = new ArrayList<>();
-    /** Indexes over the parsed units, rebuilt when a unit is pulled in. */
+    /** The parsed units in path order, rebuilt when a unit is pulled in. */
     private List<CompilationUnit> unitsInPathOrder;
-    private Map<String, List<TypeDeclaration<?>>> typesByName;
-    private Map<String, List<MethodCallExpr>> callsByName;
+    /**
+     * Types and calls of the parsed units by simple name, kept up to date as units are parsed; a name's list is
+     * sorted (by file, then position) when it is read after a change, so every run sees the same order.
+     */
+    private final Map<String, List<TypeDeclaration<?>>> typesByName = new HashMap<>();
+    private final Map<String, List<MethodCallExpr>> callsByName = new HashMap<>();
+    private final Set<String> unsortedTypes = new HashSet<>();
+    private final Set<String> unsortedCalls = new HashSet<>();
     private int filesScanned;
 
     SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes) {
@@ -91,7 +101,7 @@ final class SourceSet {
     }
 
     /** Every unit parsed so far (Spark files and those pulled in), in path order. */
-    List<CompilationUnit> parsedUnits() {
+    synchronized List<CompilationUnit> parsedUnits() {
         if (unitsInPathOrder == null) {
             unitsInPathOrder = parsed.entrySet().stream()
                     .sorted(Map.Entry.comparingByKey())
@@ -103,43 +113,48 @@ final class SourceSet {
 
     /** Top-level or nested types named {@code simpleName}: in parsed files, else in a file of that name. */
     List<TypeDeclaration<?>> typesNamed(String simpleName) {
-        List<TypeDeclaration<?>> found = typeIndex().getOrDefault(simpleName, List.of());
+        List<TypeDeclaration<?>> found = indexed(typesByName, unsortedTypes, simpleName);
         if (found.isEmpty()) {
             for (Path file : filesByStem.getOrDefault(simpleName, List.of())) {
                 if (!parsed.containsKey(file)) {
                     read(file).ifPresent(text -> parse(file, text));
                 }
             }
-            found = typeIndex().getOrDefault(simpleName, List.of());
+            found = indexed(typesByName, unsortedTypes, simpleName);
         }
         return found;
     }
 
     /** Method calls named {@code name} in every parsed unit, in path and source order. */
     List<MethodCallExpr> callsNamed(String name) {
-        if (callsByName == null) {
-            Map<String, List<MethodCallExpr>> index = new HashMap<>();
-            for (CompilationUnit cu : parsedUnits()) {
-                for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
-                    index.computeIfAbsent(call.getNameAsString(), k -> new ArrayList<>()).add(call);
-                }
-            }
-            callsByName = index;
-        }
-        return callsByName.getOrDefault(name, List.of());
+        return indexed(callsByName, unsortedCalls, name);
     }
 
-    private Map<String, List<TypeDeclaration<?>>> typeIndex() {
-        if (typesByName == null) {
-            Map<String, List<TypeDeclaration<?>>> index = new HashMap<>();
-            for (CompilationUnit cu : parsedUnits()) {
-                for (TypeDeclaration<?> type : cu.findAll(TypeDeclaration.class)) {
-                    index.computeIfAbsent(type.getNameAsString(), k -> new ArrayList<>()).add(type);
-                }
-            }
-            typesByName = index;
+    private synchronized <T extends Node> List<T> indexed(Map<String, List<T>> index, Set<String> unsorted,
+                                                         String name) {
+        List<T> nodes = index.getOrDefault(name, List.of());
+        if (unsorted.remove(name)) {
+            nodes.sort(IN_SOURCE_ORDER);
         }
-        return typesByName;
+        return List.copyOf(nodes);
+    }
+
+    private static final Comparator<Node> IN_SOURCE_ORDER = Comparator
+            .comparing((Node n) -> n.findCompilationUnit().flatMap(CompilationUnit::getStorage)
+                    .map(st -> st.getPath().toString()).orElse(""))
+            .thenComparing(n -> n.getBegin().orElse(Position.HOME));
+
+    /** Adds a newly parsed unit's types and calls to the indexes. */
+    private synchronized void index(CompilationUnit cu) {
+        for (TypeDeclaration<?> type : cu.findAll(TypeDeclaration.class)) {
+            typesByName.computeIfAbsent(type.getNameAsString(), k -> new ArrayList<>()).add(type);
+            unsortedTypes.add(type.getNameAsString());
+        }
+        for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
+            callsByName.computeIfAbsent(call.getNameAsString(), k -> new ArrayList<>()).add(call);
+            unsortedCalls.add(call.getNameAsString());
+        }
+        unitsInPathOrder = null;
     }
 
     /**
@@ -214,7 +229,7 @@ final class SourceSet {
             CompilationUnit cu = result.getResult().get();
             cu.setStorage(file, StandardCharsets.UTF_8);
             parsed.put(file, Optional.of(cu));
-            invalidateIndexes();
+            index(cu);
         } else {
             parsed.put(file, Optional.empty());
             var first = result.getProblems().isEmpty() ? null : result.getProblems().get(0);
@@ -248,11 +263,6 @@ final class SourceSet {
         return Optional.ofNullable(root);
     }
 
-    private synchronized void invalidateIndexes() {
-        unitsInPathOrder = null;
-        typesByName = null;
-        callsByName = null;
-    }
 
     /** JavaParser's message without its list of every token it would have accepted. */
     private static String firstLine(String message) {

@@ -39,10 +39,6 @@ final class SparkApi {
     private static final Set<String> NEW_COLUMNS = Set.of("map", "flatMap", "mapPartitions", "toJSON", "mapInPandas",
             "pythonMapInArrow", "mapPartitionsInR");
 
-    /** Column methods that compare for equality, and those that compare by order, in lower case. */
-    private static final Set<String> EQUALITIES = Set.of("equalto", "eqnullsafe");
-    private static final Set<String> RANGES = Set.of("geq", "leq", "gt", "lt", "between");
-
     private final Evaluator evaluator;
 
     SparkApi(Evaluator evaluator) {
@@ -111,6 +107,14 @@ final class SparkApi {
                 return b;
             case CREATE_SESSION:
                 return Sessions.built(b.conf(), call, f);
+            case BUILDER_SETTING:
+                if (call.getNameAsString().equals("sparkContext") && args.size() == 1) {
+                    // The session takes the configuration of the SparkContext it is built on.
+                    Val context = evaluator.eval(args.get(0), f);
+                    return new Val.SessionBuilder(context instanceof Val.Session s ? b.conf().withAll(s.conf())
+                            : b.conf().opened("a SparkContext the linter cannot see: " + Code.text(args.get(0))));
+                }
+                return b;
             default:
                 return b;
         }
@@ -197,7 +201,8 @@ final class SparkApi {
                 };
             case LOAD: {
                 Value format = switch (method) {
-                    case "load" -> r.format().map(Setting::value).orElse(Value.of("parquet"));
+                    // Without format(..), the session's spark.sql.sources.default, which cluster configuration may set.
+                    case "load" -> r.format().map(Setting::value).orElse(Value.unknown("the default source format"));
                     case "textFile" -> Value.of("text");
                     default -> Value.of(method);
                 };
@@ -249,7 +254,9 @@ final class SparkApi {
             case GLOBAL_AGGREGATE:
                 return data(new Plan.Aggregate(Plan.Grouping.GLOBAL, List.of(), exprsOf(args, f), in, code, at), d);
             case PROJECT:
-                return data(new Plan.Project(projection(method, args, f), exprsOf(args, f), in, code, at), d);
+                // transform(func) hands the Dataset to user code, which may do anything to it (aggregate it, ...).
+                Exprs computed = method.equals("transform") ? Exprs.UNREADABLE : exprsOf(args, f);
+                return data(new Plan.Project(projection(method, args, f), computed, in, code, at), d);
             case KEEP, SAMPLE:
                 return data(new Plan.Operator(method, exprsOf(args, f), in, code, at), d);
             case DEDUPLICATE:
@@ -315,49 +322,13 @@ final class SparkApi {
         if (method.equals("crossJoin")) {
             joinType = Value.of("cross");
         } else if (args.size() >= 2) {
-            condition = joinCondition(args.get(1), f);
+            condition = JoinConditions.of(evaluator.eval(args.get(1), f), Code.text(args.get(1)));
             if (args.size() >= 3) {
                 joinType = evaluator.value(args.get(2), f);
             }
         }
         return data(new Plan.Join(method, joinType, condition, d.plan(), right.plan(), Code.call(call),
                 Code.location(call)), d);
-    }
-
-    private JoinCondition joinCondition(Expression arg, Evaluator.Frame f) {
-        Val v = evaluator.eval(arg, f);
-        String code = Code.text(arg);
-        if (v instanceof Val.Str s) {
-            return s.value().text().map(name -> new JoinCondition(JoinCondition.Kind.USING, List.of(name), Exprs.NONE,
-                    true, false, code)).orElse(unreadable(code));
-        }
-        if (v instanceof Val.Items items) {
-            List<String> names = new ArrayList<>();
-            for (Val item : items.elements()) {
-                if (!(item instanceof Val.Str s) || s.value().text().isEmpty()) {
-                    return unreadable(code);
-                }
-                names.add(s.value().text().get());
-            }
-            return new JoinCondition(JoinCondition.Kind.USING, names, Exprs.NONE, !names.isEmpty(), false, code);
-        }
-        if (v instanceof Val.Col c) {
-            if (c.expr() instanceof ColumnExpr.Sql sql) {
-                SimpleSql.Comparisons comparisons = SimpleSql.comparisons(sql.text());
-                return new JoinCondition(JoinCondition.Kind.UNREADABLE, List.of(), Exprs.UNREADABLE,
-                        comparisons.equality(), comparisons.range(), code);
-            }
-            Exprs features = c.expr().features();
-            boolean equality = EQUALITIES.stream().anyMatch(features::calls);
-            boolean range = RANGES.stream().anyMatch(features::calls);
-            return new JoinCondition(features.readable() ? JoinCondition.Kind.EXPRESSION : JoinCondition.Kind.UNREADABLE,
-                    List.of(), features, equality, range, code);
-        }
-        return unreadable(code);
-    }
-
-    private static JoinCondition unreadable(String code) {
-        return new JoinCondition(JoinCondition.Kind.UNREADABLE, List.of(), Exprs.UNREADABLE, false, false, code);
     }
 
     /** How select/withColumn/... map columns. */
@@ -423,13 +394,23 @@ final class SparkApi {
         if (column instanceof ColumnExpr.Ref ref) {
             return new ColumnMapping.Select.Output(ref.name(), ref.name());
         }
-        return new ColumnMapping.Select.Output(column.code(), null);
+        if (column instanceof ColumnExpr.Sql sql) {
+            return SimpleSql.selectItem(sql.text());
+        }
+        return new ColumnMapping.Select.Output(null, null); // Spark names it by its SQL text
     }
 
-    /** The input column an expression is a plain reference to (through aliases), or null. */
+    /**
+     * The input column whose attribute metadata (the watermark tag) an expression keeps: a plain reference
+     * (through aliases), or the time column of window/session_window, whose struct column gets the time
+     * column's metadata (ResolveTimeWindows); null otherwise.
+     */
     private static String referencedColumn(ColumnExpr column) {
         if (column instanceof ColumnExpr.Alias alias) {
             return referencedColumn(alias.child());
+        }
+        if (column instanceof ColumnExpr.TimeWindow w) {
+            return w.timeColumn();
         }
         return column instanceof ColumnExpr.Ref ref ? ref.name() : null;
     }
@@ -447,10 +428,13 @@ final class SparkApi {
             case AGGREGATE:
                 return data(new Plan.Aggregate(g.grouping(), g.keys(), exprsOf(args, f), in, g.code(), g.location()),
                         g.input());
-            case PIVOT:
-                // Spark rejects pivot on a stream at the call; the aggregation follows it.
-                return new Val.Grouped(g.grouping(), g.keys(), data(new Plan.Operator("pivot", Exprs.NONE, in, code, at),
+            case PIVOT: {
+                // Without values Spark collects them from the data at the call, which a stream refuses; the
+                // aggregation follows the pivot.
+                String pivot = args.size() == 1 ? "pivot" : "pivotWithValues";
+                return new Val.Grouped(g.grouping(), g.keys(), data(new Plan.Operator(pivot, Exprs.NONE, in, code, at),
                         g.input()), g.code(), g.location());
+            }
             case GROUP_MAP:
                 return data(new Plan.GroupMap(method, in, code, at), g.input());
             case STATEFUL:
@@ -551,6 +535,17 @@ final class SparkApi {
                     ? new ColumnExpr.Alias(c.expr(), alias.get(), Code.text(call))
                     : new ColumnExpr.Unreadable(Code.text(call)));
         }
+        if (JoinConditions.SHAPED.contains(method.toLowerCase(Locale.ROOT))) {
+            List<ColumnExpr> arguments = new ArrayList<>();
+            for (Expression arg : args) {
+                Val v = evaluator.eval(arg, f);
+                // Column methods take Objects: a Java value is a literal, not a column name.
+                arguments.add(v instanceof Val.Col col ? col.expr()
+                        : v instanceof Val.Str || v instanceof Val.Foreign || v instanceof Val.TypeName
+                        ? new ColumnExpr.Computed(Exprs.NONE, Code.text(arg)) : new ColumnExpr.Unreadable(Code.text(arg)));
+            }
+            return new Val.Col(new ColumnExpr.Call(method, c.expr(), arguments, Code.text(call)));
+        }
         Exprs features = c.expr().features().and(Exprs.function(method)).and(exprsOf(args, f));
         return new Val.Col(new ColumnExpr.Computed(features, Code.text(call)));
     }
@@ -587,6 +582,13 @@ final class SparkApi {
                         ? Sessions.active(call) : new Val.Unknown("SparkSession." + method);
             case "SQLContext":
                 return method.equals("getOrCreate") ? Sessions.active(call) : new Val.Unknown("SQLContext." + method);
+            case "SparkContext", "JavaSparkContext":
+                if (method.equals("getOrCreate") || method.equals("fromSparkContext")) {
+                    Val arg = args.isEmpty() ? new Val.Unknown("no argument") : evaluator.eval(args.get(0), f);
+                    return arg instanceof Val.Session s ? s
+                            : Sessions.built(arg instanceof Val.Entries e ? e.entries() : Options.empty(), call, f);
+                }
+                return new Val.Unknown(type + "." + method);
             case "OutputMode":
                 return Evaluator.str(method.toLowerCase(Locale.ROOT));
             case "GroupStateTimeout", "TimeMode":
@@ -665,10 +667,17 @@ final class SparkApi {
             String timeColumn = time instanceof ColumnExpr.Ref ref ? ref.name() : null;
             return new Val.Col(new ColumnExpr.TimeWindow(method, timeColumn, exprsOf(args, f), code));
         }
+        if (method.equals("broadcast") && args.size() == 1 && evaluator.eval(args.get(0), f) instanceof Val.Data d) {
+            // functions.broadcast(ds): a hint on a Dataset, which keeps its lineage
+            return data(new Plan.Operator(method, Exprs.NONE, d.plan(), Code.call(call), Code.location(call)), d);
+        }
         if (method.equals("expr") && args.size() == 1) {
             Optional<String> sql = evaluator.string(args.get(0), f);
             if (sql.isPresent() && SimpleSql.isIdentifier(sql.get())) {
                 return new Val.Col(new ColumnExpr.Ref(sql.get(), code));
+            }
+            if (sql.isPresent() && SimpleSql.isIntervalLiteral(sql.get())) {
+                return new Val.Col(new ColumnExpr.Computed(Exprs.NONE, code)); // a constant, like lit(..)
             }
             return new Val.Col(sql.<ColumnExpr>map(text -> new ColumnExpr.Sql(text, code))
                     .orElse(new ColumnExpr.Unreadable(code)));
@@ -741,8 +750,9 @@ final class SparkApi {
     }
 
     /**
-     * What the Column arguments of a call compute. Strings are names or numbers, except the SQL condition of
-     * {@code filter(String)}/{@code where(String)}; lambdas are user code, which cannot build Columns.
+     * What the Column arguments of a call compute. Strings are names or numbers, except SQL text: the condition of
+     * {@code filter(String)}/{@code where(String)}, and a {@code selectExpr} item other than a column name (which
+     * may call any function); lambdas are user code, which cannot build Columns.
      */
     private Exprs exprsOf(NodeList<Expression> args, Evaluator.Frame f) {
         Exprs result = Exprs.NONE;
@@ -755,7 +765,7 @@ final class SparkApi {
             for (Val part : parts) {
                 if (part instanceof Val.Col c) {
                     result = result.and(c.expr().features());
-                } else if (part instanceof Val.Str s && isSqlCondition(arg)) {
+                } else if (part instanceof Val.Str s && isSqlText(arg, s)) {
                     result = result.and(Exprs.UNREADABLE);
                 } else if (!(part instanceof Val.Str) && !(part instanceof Val.Foreign) && !(part instanceof Val.TypeName)) {
                     result = result.and(Exprs.UNREADABLE);
@@ -765,9 +775,14 @@ final class SparkApi {
         return result;
     }
 
-    private static boolean isSqlCondition(Expression arg) {
-        return arg.getParentNode().filter(p -> p instanceof MethodCallExpr m
-                && (m.getNameAsString().equals("filter") || m.getNameAsString().equals("where"))).isPresent();
+    private static boolean isSqlText(Expression arg, Val.Str text) {
+        String method = arg.getParentNode().filter(p -> p instanceof MethodCallExpr)
+                .map(p -> ((MethodCallExpr) p).getNameAsString()).orElse("");
+        if (method.equals("selectExpr")) {
+            return text.value().text().map(SimpleSql::selectItem)
+                    .map(item -> item.source() == null).orElse(true);
+        }
+        return method.equals("filter") || method.equals("where");
     }
 
     /** {@code alias}: the name the key's output column gets (Spark trims the alias only from the check). */
@@ -783,8 +798,8 @@ final class SparkApi {
                     : new GroupingKey.TimeWindow(w.function(), w.timeColumn(), alias != null ? alias : w.function(),
                     w.code());
         }
-        if (column instanceof ColumnExpr.Computed c) {
-            return new GroupingKey.Computed(c.code());
+        if (column instanceof ColumnExpr.Computed || column instanceof ColumnExpr.Call) {
+            return new GroupingKey.Computed(column.code());
         }
         return new GroupingKey.Unreadable(column.code());
     }

@@ -121,17 +121,17 @@ final class SparkApiTable {
         }
         put("SparkSession", Kind.BATCH_SOURCE, "executeCommand tvf applySchemaToPythonRDD");
         put("SparkSession", Kind.CONF, "conf");
-        put("SparkSession", Kind.SAME_SESSION, "sqlContext");
+        put("SparkSession", Kind.SAME_SESSION, "sqlContext sparkContext");
         put("SparkSession", Kind.NEW_SESSION, "cloneSession");
         put("SparkSession", Kind.OTHER, "addArtifact addArtifacts addTag catalog clearTags close experimental getTags "
-                + "implicits interruptAll interruptOperation interruptTag isUsable listenerManager removeTag sparkContext stop "
+                + "implicits interruptAll interruptOperation interruptTag isUsable listenerManager removeTag stop "
                 + "streams time udf version withActive extensions initialSessionOptions leafNodeDefaultParallelism "
                 + "parseDataType sessionUUID udtf");
         put("SQLContext", Kind.BATCH_SOURCE, "applySchema jsonFile jsonRDD parquetFile load jdbc createExternalTable");
         put("SQLContext", Kind.CONF_SET, "setConf");
-        put("SQLContext", Kind.SAME_SESSION, "sparkSession");
+        put("SQLContext", Kind.SAME_SESSION, "sparkSession sparkContext");
         put("SQLContext", Kind.OTHER, "cacheTable clearCache dropTempTable experimental getAllConfs getConf implicits "
-                + "isCached listenerManager sparkContext streams tableNames tables udf uncacheTable conf "
+                + "isCached listenerManager streams tableNames tables udf uncacheTable conf "
                 + "registerDataFrameAsTable");
 
         put("SparkSession.Builder", Kind.BUILDER_CONFIG, "config options");

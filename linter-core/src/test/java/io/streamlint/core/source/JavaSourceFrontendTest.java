@@ -75,6 +75,22 @@ class JavaSourceFrontendTest {
     }
 
     @Test
+    void aLoadWithoutFormatReadsTheSessionsDefaultFormatWhichIsUnknown() throws IOException {
+        StreamingQuery q = onlyQuery(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().load("in/").union(spark.readStream().format("json").load("in/"))
+                                .writeStream().format("console").start();
+                    }
+                }
+                """));
+        List<Plan.Source> sources = Lineage.streamingSources(q.plan());
+        // spark.sql.sources.default: parquet unless configured, often in cluster configuration (delta, ...)
+        assertFalse(sources.get(0).format().isKnown());
+        assertTrue(sources.get(1).format().is("json"));
+    }
+
+    @Test
     void readsOptionsFromMapsConstantsInOtherFilesAndMutatingHelpers() throws IOException {
         StreamingQuery q = onlyQuery(Map.of(
                 "Settings.java", """
@@ -421,5 +437,82 @@ class JavaSourceFrontendTest {
         assertEquals(15, byName.get("b").calls().get(0).end().orElseThrow().line(), "chained awaitTermination()");
         assertEquals(Optional.empty(), byName.get("c").calls().get(0).end(), "the variable is reassigned first");
         assertEquals(outer.method(), byName.get("c").calls().get(0).method());
+    }
+
+    @Test
+    void countsStreamingAggregationsAsSparksOutputModeCheckDoesAndNeverGuessesAboutSqlText() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        Dataset<Row> events = spark.readStream().format("rate").load();
+                        Dataset<Row> lookup = spark.range(10).groupBy("id").count();
+                        write(events.groupBy("value").count(), "grouped");
+                        write(events.select(max("value").as("highest")), "selected");
+                        write(events.dropDuplicates("value").selectExpr("value AS v", "*"), "deduplicated");
+                        write(events.join(lookup, events.col("value").equalTo(lookup.col("id"))), "joined");
+                        write(events.selectExpr("count(*) AS n"), "sql");
+                        write(events.transform(d -> d.groupBy("value").count()), "transformed");
+                        write(events.select(count("value").over(Window.partitionBy("value"))), "windowed");
+                        write(events.withWatermark("timestamp", "1 minute")
+                                .groupBy(session_window(col("timestamp"), "1 minute").as("s"), col("value")).count(),
+                                "sessions");
+                    }
+                    static void write(Dataset<Row> data, String name) throws Exception {
+                        data.writeStream().queryName(name).format("memory").start();
+                    }
+                }
+                """));
+        Map<String, Lineage.Answer> aggregation = new java.util.TreeMap<>();
+        for (StreamingQuery q : extraction.queries()) {
+            aggregation.put(q.sink().queryNameValue().orElseThrow().text().orElseThrow(),
+                    Lineage.hasStreamingAggregation(q.plan()));
+        }
+        assertEquals(Map.of("grouped", Lineage.Answer.YES, "selected", Lineage.Answer.YES,
+                "deduplicated", Lineage.Answer.NO, "joined", Lineage.Answer.NO, "sql", Lineage.Answer.UNKNOWN,
+                "transformed", Lineage.Answer.UNKNOWN, "windowed", Lineage.Answer.UNKNOWN,
+                "sessions", Lineage.Answer.YES), aggregation);
+        Plan.Aggregate sessions = extraction.queries().stream()
+                .filter(q -> q.sink().queryNameValue().orElseThrow().is("sessions"))
+                .map(q -> Lineage.firstStreamingAggregate(q.plan()).orElseThrow()).findFirst().orElseThrow();
+        assertEquals("s", Lineage.sessionWindowOf(sessions).orElseThrow().output());
+    }
+
+    @Test
+    void theMicroBatchOfAForeachBatchLambdaCastToPickAnOverloadIsABatchDataset() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                import org.apache.spark.api.java.function.VoidFunction2;
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load().writeStream()
+                            .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, id) -> {
+                                batch.dropDuplicates("value").count();
+                            })
+                            .start();
+                    }
+                }
+                """));
+        Plan.Action count = extraction.application().lineages().stream().map(Occurrence::element)
+                .filter(Plan.Action.class::isInstance).map(Plan.Action.class::cast).findFirst().orElseThrow();
+        assertEquals(Lineage.Answer.NO, Lineage.isStreaming(count));
+        assertInstanceOf(Plan.Deduplicate.class, count.child());
+    }
+
+    @Test
+    void theMicroBatchOfACastForeachBatchLambdaIsABatchDataset() throws IOException {
+        Extraction extraction = extract(Map.of("Job.java", IMPORTS + """
+                import org.apache.spark.api.java.function.VoidFunction2;
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load().writeStream()
+                                .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, id) -> batch.writeStream().start())
+                                .start();
+                    }
+                }
+                """));
+        StreamingQuery inner = extraction.queries().stream()
+                .filter(q -> Lineage.streamingSources(q.plan()).isEmpty()).findFirst().orElseThrow();
+        Plan.Source batch = assertInstanceOf(Plan.Source.class, inner.plan());
+        assertFalse(batch.streaming());
+        assertTrue(batch.format().is("foreachBatch"));
     }
 }

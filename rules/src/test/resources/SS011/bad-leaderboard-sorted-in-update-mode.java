@@ -1,0 +1,33 @@
+package com.acme.ss011.leaderboard;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.sum;
+
+import org.apache.spark.sql.SparkSession;
+
+/** A sorted leaderboard written in update mode: only complete mode keeps a whole, sortable result. */
+class LeaderboardJob {
+
+    static final String MODE = "update";
+
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("leaderboard").getOrCreate();
+        run(spark);
+        spark.streams().awaitAnyTermination();
+    }
+
+    static void run(SparkSession spark) throws Exception {
+        spark.readStream()
+                .format("rate")
+                .load()
+                .select(col("value").mod(30).as("player"), col("value").mod(100).as("points"))
+                .groupBy("player")
+                .agg(sum("points").as("score"))
+                .orderBy(col("score").desc()) // expect: SS011
+                .writeStream()
+                .outputMode(MODE)
+                .format("memory")
+                .queryName("leaderboard")
+                .start();
+    }
+}

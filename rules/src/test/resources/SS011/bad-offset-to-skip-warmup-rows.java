@@ -1,0 +1,25 @@
+package com.acme.ss011.offset;
+
+import org.apache.spark.sql.SparkSession;
+
+/** offset() to skip the first rows: refused on streams in every mode. */
+class WarmupSkipJob {
+
+    static final int WARMUP_ROWS = 100;
+
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("warmup-skip").getOrCreate();
+        run(spark);
+        spark.streams().awaitAnyTermination();
+    }
+
+    static void run(SparkSession spark) throws Exception {
+        spark.readStream()
+                .format("rate")
+                .load()
+                .offset(WARMUP_ROWS) // expect: SS011
+                .writeStream()
+                .format("noop")
+                .start();
+    }
+}

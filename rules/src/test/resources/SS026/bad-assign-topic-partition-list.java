@@ -1,0 +1,28 @@
+package com.acme.ss026.assign;
+
+import org.apache.spark.sql.SparkSession;
+
+/** assign takes JSON (topic to partitions), not Kafka's "topic-partition" notation. */
+class LedgerReplayJob {
+
+    private static final String PARTITIONS = "ledger-0,ledger-1";
+
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("ledger-replay").getOrCreate();
+        run(spark);
+        spark.streams().awaitAnyTermination();
+    }
+
+    static void run(SparkSession spark) throws Exception {
+        spark.readStream()
+                .format("kafka")
+                .option("kafka.bootstrap.servers", "127.0.0.1:9")
+                .option("assign", PARTITIONS) // expect: SS026
+                .option("startingOffsets", "earliest")
+                .option("maxOffsetsPerTrigger", 1000L)
+                .load()
+                .writeStream()
+                .format("console")
+                .start();
+    }
+}
