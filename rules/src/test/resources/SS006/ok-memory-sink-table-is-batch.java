@@ -29,6 +29,6 @@ class RouteCountsNotebook {
         query.processAllAvailable();
 
         spark.table(TABLE).orderBy(col("count").desc()).show();
-        System.out.println(spark.table(TABLE).count() + " routes, busiest " + spark.table(TABLE).first());
+        System.out.println(spark.table(TABLE).count() + " routes, busiest " + spark.table(TABLE).orderBy(col("count").desc()).takeAsList(1));
     }
 }
