@@ -42,7 +42,7 @@ class CheckMojoTest {
         LintResult result = new LintResult(root, List.of(), List.of(
                 new Finding("SS003", Severity.ERROR, "a", at),
                 new Finding("SS004", Severity.ERROR, "b", at),
-                new Finding("SS007", Severity.WARNING, "c", at)), List.of(), 4, 1, 1);
+                new Finding("SS007", Severity.WARNING, "c", at)), List.of(), 4, 1, 1, 1);
 
         assertEquals("2 errors", CheckMojo.counts(result, Severity.ERROR));
         assertEquals("2 errors and 1 warning", CheckMojo.counts(result, Severity.NOTE));

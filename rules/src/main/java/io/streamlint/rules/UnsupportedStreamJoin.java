@@ -1,5 +1,6 @@
 package io.streamlint.rules;
 
+import io.streamlint.core.api.OperatorRule;
 import io.streamlint.core.api.QueryRule;
 import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleContext;
@@ -31,7 +32,7 @@ import java.util.TreeSet;
         summary = "A streaming join Spark rejects: a join type its streaming and static inputs do not support, a "
                 + "stream-stream join outside append mode, or a stream-stream join without an equality key.",
         tags = {"correctness", "join"})
-public final class UnsupportedStreamJoin implements QueryRule {
+public final class UnsupportedStreamJoin implements QueryRule, OperatorRule {
 
     private static final Set<String> FILTERS = Set.of("filter", "where");
 
@@ -60,6 +61,19 @@ public final class UnsupportedStreamJoin implements QueryRule {
                     rejectedInMode.stream().map(j -> new RelatedLocation(j.location(), "the stream-stream join"))
                             .toArray(RelatedLocation[]::new));
         }
+    }
+
+    /** A join type string Spark does not know, on a join of a stream: Dataset.join throws at the call. */
+    @Override
+    public void check(Plan node, RuleContext context, Report report) {
+        if (!(node instanceof Plan.Join join) || join.joinType().text().isEmpty()
+                || SparkFacts.joinType(join.joinType().text().get()).isPresent()
+                || Lineage.isStreaming(join) != Answer.YES) {
+            return;
+        }
+        report.at(join.location(), join.code() + ": '" + join.joinType().text().get() + "' is not a join type Spark "
+                + "knows; it throws UNSUPPORTED_JOIN_TYPE at this call. Use one of " + SparkFacts.JOIN_TYPE_NAMES + ".",
+                streamsRead(join).toArray(RelatedLocation[]::new));
     }
 
     private static boolean isStreamStream(Plan.Join join) {

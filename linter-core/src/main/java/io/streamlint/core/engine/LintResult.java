@@ -15,9 +15,11 @@ import java.util.List;
  * @param filesScanned Java files read
  * @param filesParsed  files that passed the prefilter and were parsed
  * @param queries      streaming queries modelled
+ * @param sources      streaming sources modelled (also those that reach no query the linter can see)
  */
 public record LintResult(Path sourceRoot, List<RuleDescriptor> rules, List<Finding> findings,
-                         List<Problem> problems, int filesScanned, int filesParsed, int queries) {
+                         List<Problem> problems, int filesScanned, int filesParsed, int queries,
+                         int sources) {
 
     public LintResult {
         rules = List.copyOf(rules);

@@ -127,7 +127,7 @@ public final class Linter {
         }
         return new LintResult(request.sourceRoot(), rules(), findings.findings(),
                 problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
-                app.queries().size());
+                app.queries().size(), app.sources().size());
     }
 
     /** Every operator (non-source node) of every lineage, once per node, with the trail of its first lineage. */

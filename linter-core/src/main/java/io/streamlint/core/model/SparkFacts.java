@@ -172,6 +172,21 @@ public final class SparkFacts {
     public static final String KAFKA_VALUE_COLUMN = "value";
     public static final String KAFKA_TOPIC_COLUMN = "topic";
 
+    /**
+     * Built-in streaming sources with a fixed schema, by format name (lower case; Spark looks short names up ignoring
+     * case), with the provider class Spark names when it rejects {@code .schema(..)} at load() ("RateStreamProvider
+     * source does not support user-specified schema", SparkUnsupportedOperationException; run on 4.0.0) and their
+     * columns. Kafka's custom-schema check is its own (KafkaSourceProvider, SS028).
+     */
+    public static final Map<String, FixedSchemaSource> FIXED_SCHEMA_SOURCES = Map.of(
+            "rate", new FixedSchemaSource("RateStreamProvider", "timestamp, value"),
+            "rate-micro-batch", new FixedSchemaSource("RatePerMicroBatchProvider", "timestamp, value"),
+            "socket", new FixedSchemaSource("TextSocketSourceProvider", "value (and timestamp with includeTimestamp)"));
+
+    /** A built-in source whose schema Spark fixes: the provider Spark names in its error, and the columns it has. */
+    public record FixedSchemaSource(String provider, String columns) {
+    }
+
     /** The rate source's columns. */
     public static final List<String> RATE_SOURCE_COLUMNS = List.of("timestamp", "value");
 
@@ -273,6 +288,9 @@ public final class SparkFacts {
      * case, underscores removed: {@code left_outer} = {@code leftouter} = {@code left}); empty for a name Spark
      * rejects with UNSUPPORTED_JOIN_TYPE.
      */
+    /** The join type names Spark lists when it rejects one it does not know (UNSUPPORTED_JOIN_TYPE, 3.5 and 4.x). */
+    public static final String JOIN_TYPE_NAMES = "inner, cross, left_outer, right_outer, full_outer, left_semi, left_anti";
+
     public static Optional<JoinType> joinType(String name) {
         return Optional.ofNullable(switch (name.toLowerCase(Locale.ROOT).replace("_", "")) {
             case "inner" -> JoinType.INNER;

@@ -77,14 +77,14 @@ final class ReportFixtures {
                         new SourceLocation(SPACED, 7, 13, 7, 60)));
         List<Problem> problems = List.of(new Problem(BROKEN, 3, 7, "cannot parse: ';' expected"));
         // Rules deliberately out of id order: the report sorts them.
-        return new LintResult(ROOT, List.of(SS002, SS001), findings, problems, 12, 9, 4);
+        return new LintResult(ROOT, List.of(SS002, SS001), findings, problems, 12, 9, 4, 4);
     }
 
     static LintResult clean() {
-        return new LintResult(ROOT, List.of(SS001, SS002), List.of(), List.of(), 12, 3, 2);
+        return new LintResult(ROOT, List.of(SS001, SS002), List.of(), List.of(), 12, 3, 2, 2);
     }
 
     static LintResult withOneFinding(Finding finding) {
-        return new LintResult(ROOT, List.of(SS001, SS002), List.of(finding), List.of(), 1, 1, 1);
+        return new LintResult(ROOT, List.of(SS001, SS002), List.of(finding), List.of(), 1, 1, 1, 1);
     }
 }

@@ -187,7 +187,7 @@ class SarifReportTest {
     @Test
     void aProblemWithoutPositionHasNoRegion() throws IOException {
         LintResult result = new LintResult(ROOT, List.of(SS001), List.of(),
-                List.of(new Problem(ROOT.resolve("missing"), 0, 0, "no such file or folder")), 0, 0, 0);
+                List.of(new Problem(ROOT.resolve("missing"), 0, 0, "no such file or folder")), 0, 0, 0, 0);
         String sarif = SarifReport.render(result);
         assertValid(sarif);
         JsonNode physical = JSON.readTree(sarif).path("runs").path(0).path("invocations").path(0)
@@ -217,7 +217,7 @@ class SarifReportTest {
     void aRuleWithoutTagsHasOnlyItsPrecision() throws IOException {
         var untagged = new RuleDescriptor("SS009", "Untagged", Severity.NOTE, "Summary.",
                 List.of(), Precision.VERY_HIGH, SS002.doc());
-        LintResult result = new LintResult(ROOT, List.of(untagged), List.of(), List.of(), 0, 0, 0);
+        LintResult result = new LintResult(ROOT, List.of(untagged), List.of(), List.of(), 0, 0, 0, 0);
         JsonNode rule = render(result).path("runs").path(0).path("tool").path("driver").path("rules").path(0);
         assertTrue(rule.path("properties").path("tags").isMissingNode());
         assertEquals("very-high", rule.path("properties").path("precision").asText());

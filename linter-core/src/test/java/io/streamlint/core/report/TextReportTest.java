@@ -43,7 +43,7 @@ class TextReportTest {
                 List.of(new Finding("SS001", Severity.NOTE, "Just a note.", new SourceLocation(JOB, 1, 2, 1, 3))),
                 List.of(new Problem(ROOT.resolve("gone"), 0, 0, "no such file or folder"),
                         new Problem(JOB, 4, 0, "rule SS009 failed on this query:\n  java.lang.IllegalStateException")),
-                1, 1, 1);
+                1, 1, 1, 1);
         assertEquals("""
                 src/main/java/jobs/Job.java:1:2: note: Just a note. [SS001]
                 gone: error: no such file or folder [streamlint]

@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
 /**
  * Reads {@code // expect: SS001} markers from sample sources. A marker names the rules whose findings start
  * on its line: {@code // expect: SS001, SS003} for two. {@code // expect: no streaming query} says the sample
- * holds no streaming query at all (non-Spark look-alikes, batch jobs); every other sample must yield at least
- * one query model, so that a clean result means the rules looked, not that the frontend saw nothing.
+ * starts no streaming query (non-Spark look-alikes, batch jobs, streams never started); every other sample must
+ * yield at least one streaming query or source model, so that a clean result means the rules looked, not that the frontend saw nothing.
  * A comment that starts like a marker but does not parse is an error, so a typo cannot silently turn an
  * expectation off.
  */

@@ -70,10 +70,12 @@ public final class SampleHarness {
                 .collect(Collectors.toCollection(ArrayList::new));
         List<String> errors = new ArrayList<>();
         result.problems().forEach(p -> errors.add("problem: " + p.file().getFileName() + ":" + p.line() + " " + p.message()));
+        int modelled = result.queries() + result.sources();
         if (noQuery && result.queries() > 0) {
             errors.add("marked 'no streaming query' but " + result.queries() + " were modelled");
-        } else if (!noQuery && result.queries() == 0) {
-            errors.add("no streaming query was modelled (mark the sample '// expect: no streaming query' if none is meant)");
+        } else if (!noQuery && modelled == 0) {
+            errors.add("neither a streaming query nor a streaming source was modelled (mark the sample "
+                    + "'// expect: no streaming query' if none is meant)");
         }
         List<Expectations.Expected> missing = new ArrayList<>(expected);
         actual.forEach(missing::remove);

@@ -1,0 +1,26 @@
+package com.acme.ss045.parsed;
+
+import org.apache.spark.sql.SparkSession;
+
+/** The socket source without a schema: its line is split into columns after load(). Not started here. */
+class TcpMetricsParser {
+
+    static void build(SparkSession spark) {
+        spark.readStream()
+                .format("socket")
+                .option("host", "metrics-relay")
+                .option("port", 7777)
+                .option("includeTimestamp", true)
+                .load()
+                .selectExpr("timestamp", "split(value, ',')[0] AS metric", "CAST(split(value, ',')[1] AS DOUBLE) AS v");
+    }
+
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("tcp-metrics").getOrCreate();
+        run(spark);
+    }
+
+    static void run(SparkSession spark) throws Exception {
+        build(spark);
+    }
+}
