@@ -6,6 +6,7 @@ import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Linter;
 import io.streamlint.core.engine.SourceRoots;
+import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.report.ReportFiles;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
@@ -95,6 +96,10 @@ public final class StreamlintCommand implements Callable<Integer> {
             description = "Java language level of the sources, " + LintRequest.MIN_LANGUAGE_LEVEL + " to "
                     + LintRequest.MAX_LANGUAGE_LEVEL + " (default: 17).")
     int javaRelease = LintRequest.DEFAULT_LANGUAGE_LEVEL;
+
+    @Option(names = "--spark-version", paramLabel = "VERSION",
+            description = "Spark line the jobs run on: 3.5, 4.0 (default) or 4.1; facts that differ between lines follow it.")
+    String sparkVersion = SparkVersion.DEFAULT.label();
 
     @Option(names = "--disable", paramLabel = "ID", split = ",",
             description = "Rules not to run, e.g. --disable SS002,SS003 (see 'rules').")
@@ -206,6 +211,12 @@ public final class StreamlintCommand implements Callable<Integer> {
                 && output.toAbsolutePath().normalize().equals(sarifOutput.toAbsolutePath().normalize())) {
             throw usage("--output and --sarif-output name the same file: " + output);
         }
+        SparkVersion spark;
+        try {
+            spark = SparkVersion.parse(sparkVersion);
+        } catch (IllegalArgumentException e) {
+            throw usage("--spark-version: " + e.getMessage());
+        }
         Path root = sourceRoot != null ? sourceRoot : SourceRoots.defaultFor(Path.of(""));
         List<Path> classpathEntries = classpath == null ? List.of() : Arrays.stream(classpath.split(File.pathSeparator))
                 .filter(entry -> !entry.isBlank())
@@ -213,7 +224,8 @@ public final class StreamlintCommand implements Callable<Integer> {
                 .toList();
         return LintRequest.of(root, paths)
                 .withClasspath(classpathEntries)
-                .withLanguageLevel(javaRelease);
+                .withLanguageLevel(javaRelease)
+                .withSparkVersion(spark);
     }
 
     private ParameterException usage(String message) {

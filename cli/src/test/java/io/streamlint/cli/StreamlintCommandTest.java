@@ -76,6 +76,7 @@ class StreamlintCommandTest {
         assertEquals(2, run("--java-release", "seventeen", src).exitCode());
         assertEquals(2, run("--java-release", "7", src).exitCode());
         assertEquals(2, run("--source-root", dir.resolve("missing").toString(), src).exitCode());
+        assertEquals(2, run("--spark-version", "3.4", src).exitCode());
     }
 
     @Test
@@ -244,6 +245,26 @@ class StreamlintCommandTest {
         Run run = run("--disable", "ss002,SS003", dir.resolve("Job.java").toString());
         assertEquals(0, run.exitCode(), run.out() + run.err());
         assertFalse(run.out().contains("SS003"), run.out());
+    }
+
+    @Test
+    void sparkVersionSelectsTheFactsOfThatLine() throws IOException {
+        // Spark 3.5 has no xml source; from 4.0 on it needs a schema like every file source (SS025).
+        write("XmlJob.java", """
+                import org.apache.spark.sql.SparkSession;
+                class XmlJob {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("xml").option("rowTag", "r").load("in/")
+                                .writeStream().format("console").start();
+                    }
+                }
+                """);
+        String job = dir.resolve("XmlJob.java").toString();
+        assertTrue(run(job).out().contains("[SS025]"));
+        assertTrue(run("--spark-version", "4.0.0", job).out().contains("[SS025]"));
+        Run on35 = run("--spark-version", "3.5", job);
+        assertEquals(0, on35.exitCode(), on35.out() + on35.err());
+        assertFalse(on35.out().contains("[SS025]"), on35.out());
     }
 
     @Test

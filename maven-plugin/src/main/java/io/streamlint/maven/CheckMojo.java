@@ -7,6 +7,7 @@ import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Linter;
 import io.streamlint.core.engine.SourceRoots;
+import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.report.ReportFiles;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
@@ -68,6 +69,10 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(property = "streamlint.javaRelease", defaultValue = "${maven.compiler.release}")
     String javaRelease;
 
+    /** The Spark line the jobs run on ({@code 3.5}, {@code 4.0}, {@code 4.1}, also with a patch number). */
+    @Parameter(property = "streamlint.sparkVersion", defaultValue = "4.0")
+    String sparkVersion;
+
     /** Rules not to run, by id: {@code <disabledRules><rule>SS003</rule></disabledRules>} or {@code -Dstreamlint.disabledRules=SS003}. */
     @Parameter(property = "streamlint.disabledRules")
     List<String> disabledRules = new ArrayList<>();
@@ -84,6 +89,7 @@ public class CheckMojo extends AbstractMojo {
         }
         Severity threshold = parseThreshold(failOnSeverity);
         int release = parseRelease(javaRelease);
+        SparkVersion spark = parseSparkVersion(sparkVersion);
 
         List<Path> inputs = existing(project.getCompileSourceRoots());
         List<String> classpathElements;
@@ -105,7 +111,8 @@ public class CheckMojo extends AbstractMojo {
         Path root = sourceRoot != null ? sourceRoot.toPath() : SourceRoots.defaultFor(project.getBasedir().toPath());
         LintRequest request = LintRequest.of(root, inputs)
                 .withClasspath(existing(classpathElements))
-                .withLanguageLevel(release);
+                .withLanguageLevel(release)
+                .withSparkVersion(spark);
         LintResult result = linter().run(request);
 
         if (printFindings) {
@@ -156,6 +163,14 @@ public class CheckMojo extends AbstractMojo {
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("Streamlint: failOnSeverity must be error, warning, note or none, not '"
                     + text + "'");
+        }
+    }
+
+    static SparkVersion parseSparkVersion(String text) throws MojoExecutionException {
+        try {
+            return SparkVersion.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("Streamlint: sparkVersion: " + e.getMessage());
         }
     }
 

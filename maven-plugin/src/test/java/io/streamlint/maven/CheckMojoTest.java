@@ -4,6 +4,7 @@ import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.model.SparkVersion;
 
 import org.apache.maven.plugin.MojoExecutionException;
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class CheckMojoTest {
 
@@ -33,6 +35,14 @@ class CheckMojoTest {
         assertEquals(11, CheckMojo.parseRelease("11"));
         assertEquals(8, CheckMojo.parseRelease("1.8"));
         assertThrows(MojoExecutionException.class, () -> CheckMojo.parseRelease("seventeen"));
+    }
+
+    @Test
+    void sparkVersionIsALineOrARelease() throws Exception {
+        assertEquals(SparkVersion.V3_5, CheckMojo.parseSparkVersion("3.5"));
+        assertEquals(SparkVersion.V4_1, CheckMojo.parseSparkVersion("4.1.1"));
+        MojoExecutionException e = assertThrows(MojoExecutionException.class, () -> CheckMojo.parseSparkVersion("3.4"));
+        assertTrue(e.getMessage().contains("supported: 3.5, 4.0, 4.1"), e.getMessage());
     }
 
     @Test
