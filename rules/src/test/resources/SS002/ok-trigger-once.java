@@ -22,7 +22,7 @@ class LedgerDailyJob {
                 .selectExpr("CAST(key AS STRING) AS account", "CAST(value AS STRING) AS entry", "timestamp");
 
         entries.writeStream()
-                .trigger(Trigger.Once())
+                .trigger(Trigger.Once()) // expect: SS033
                 .format("delta")
                 .option("checkpointLocation", "s3a://acme-finance/checkpoints/ledger-daily")
                 .toTable("finance.ledger_entries_daily")

@@ -43,11 +43,11 @@ class ContactSyncJob {
                                 .option("url", "jdbc:postgresql://crm-db:5432/crm")
                                 .option("dbtable", "contact_changes")
                                 .save())
-                .start();
+                .start(); // expect: SS004
 
         contacts.writeStream()
                 .foreach(new WebhookWriter())
-                .start();
+                .start(); // expect: SS004
 
         spark.streams().awaitAnyTermination();
     }

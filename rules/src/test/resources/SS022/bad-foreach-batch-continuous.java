@@ -23,6 +23,6 @@ class LowLatencyMirrorJob {
                 .trigger(Trigger.Continuous("1 second")) // expect: SS022
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
                         batch.write().mode("append").json("out/low-latency-mirror"))
-                .start();
+                .start(); // expect: SS004
     }
 }

@@ -341,6 +341,36 @@ public final class SparkFacts {
     /** Writer option naming a query's checkpoint directory (case-insensitive). */
     public static final String CHECKPOINT_LOCATION_OPTION = "checkpointLocation";
 
+    /** Session conf naming the cluster manager; {@code master(..)} and {@code SparkConf.setMaster(..)} set it. */
+    public static final String MASTER_CONF = "spark.master";
+
+    /**
+     * Confs read only by DStreams (Spark Streaming) and its Kafka connector {@code spark-streaming-kafka-0-10}:
+     * no Structured Streaming source, sink or engine code reads them (3.5.9 and 4.x sources), so setting them for
+     * a {@code readStream()} job has no effect. Values: the Structured Streaming setting that does the job.
+     */
+    public static final Map<String, String> DSTREAMS_ONLY_CONFS = Map.of(
+            "spark.streaming.kafka.maxRatePerPartition", "option(\"maxOffsetsPerTrigger\", <records per batch>) on the Kafka reader",
+            "spark.streaming.kafka.minRatePerPartition", "option(\"minOffsetsPerTrigger\", <records>) on the Kafka reader",
+            "spark.streaming.backpressure.enabled", "a read limit on the reader (maxOffsetsPerTrigger for Kafka, maxFilesPerTrigger for files)",
+            "spark.streaming.backpressure.initialRate", "a read limit on the reader (maxOffsetsPerTrigger for Kafka, maxFilesPerTrigger for files)",
+            "spark.streaming.receiver.maxRate", "a read limit on the reader (maxOffsetsPerTrigger for Kafka, maxFilesPerTrigger for files)");
+
+    /**
+     * Session confs a streaming query records in its checkpoint's offset log at the first batch and restores on
+     * every restart, overriding the session's value (OffsetSeqMetadata.relevantSQLConfs, 3.5.9 to 4.1; the WARN
+     * is "Updating the value of conf '<key>' in current session from '<new>' to '<checkpointed>'."). Only the
+     * user-facing ones; the state format versions are internal.
+     */
+    public static final List<String> CHECKPOINT_PINNED_CONFS = List.of("spark.sql.shuffle.partitions",
+            SparkFacts.STATE_STORE_PROVIDER_CONF, "spark.sql.streaming.multipleWatermarkPolicy",
+            "spark.sql.streaming.stateStore.compression.codec");
+
+    /** True from 4.1: the checkpointed shuffle partitions bind only stateful operators (spark.sql.streaming.internal.stateStore.partitions). */
+    public boolean pinsOnlyStatefulShufflePartitions() {
+        return version.compareTo(SparkVersion.V4_1) >= 0;
+    }
+
     /** Session conf naming the default data source format; Spark's default is parquet. */
     public static final String DEFAULT_SOURCE_CONF = "spark.sql.sources.default";
     public static final String DEFAULT_SOURCE_FORMAT = "parquet";

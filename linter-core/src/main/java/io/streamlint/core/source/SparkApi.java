@@ -16,6 +16,7 @@ import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Trigger;
 import io.streamlint.core.model.Value;
 import io.streamlint.core.source.SparkApiTable.Kind;
@@ -114,6 +115,10 @@ final class SparkApi {
                     return new Val.SessionBuilder(context instanceof Val.Session s ? b.conf().withAll(s.conf())
                             : b.conf().opened("a SparkContext the linter cannot see: " + Code.text(args.get(0))));
                 }
+                if (call.getNameAsString().equals("master") && args.size() == 1) {
+                    return new Val.SessionBuilder(b.conf().with(SparkFacts.MASTER_CONF, evaluator.value(args.get(0), f),
+                            Code.location(call)));
+                }
                 return b;
             default:
                 return b;
@@ -158,6 +163,9 @@ final class SparkApi {
             Val other = evaluator.eval(args.get(0), f);
             return new Val.Entries(other instanceof Val.Entries o ? e.entries().withAll(o.entries())
                     : e.entries().opened(Code.call(call)));
+        }
+        if (method.equals("setMaster") && args.size() == 1) {
+            return new Val.Entries(e.entries().with(SparkFacts.MASTER_CONF, evaluator.value(args.get(0), f), Code.location(call)));
         }
         if (method.startsWith("set") || method.equals("registerKryoClasses")) {
             return e; // setAppName, setMaster, setJars, ...

@@ -1,0 +1,21 @@
+package com.acme.clicks;
+
+import org.apache.spark.sql.SparkSession;
+
+/** The checkpoint root is set for the session, but the query has no name: a new UUID directory every run. */
+class ClickLanding {
+
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("click-landing")
+                .config("spark.sql.streaming.checkpointLocation", "hdfs:///checkpoints/click-landing")
+                .getOrCreate();
+        spark.readStream().format("kafka")
+                .option("kafka.bootstrap.servers", "broker-1:9092")
+                .option("subscribe", "clicks")
+                .option("maxOffsetsPerTrigger", 50000L)
+                .load()
+                .writeStream().format("delta")
+                .toTable("raw.clicks"); // expect: SS005
+        spark.streams().awaitAnyTermination();
+    }
+}
