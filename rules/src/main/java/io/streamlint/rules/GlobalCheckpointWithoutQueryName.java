@@ -37,8 +37,8 @@ public final class GlobalCheckpointWithoutQueryName implements QueryRule {
         String rootPath = root.get().value().text().orElse("<checkpoint root>");
         report.at(sink.location(), capitalized(query.subject()) + " has no queryName and no checkpointLocation option, "
                         + "so Spark checkpoints it in " + rootPath + "/<random UUID>, a new directory on every run: a "
-                        + "restart recovers no offsets and no state (sources start over from their starting offsets, "
-                        + "Kafka from latest by default). Add .queryName(\"<stable name>\") to the writeStream() chain "
+                        + "restart recovers no offsets and no state (" + Restarts.withoutCheckpoint(query.plan(), context)
+                        + "). Add .queryName(\"<stable name>\") to the writeStream() chain "
                         + "(the checkpoint becomes " + rootPath + "/<name>) or set .option(\"checkpointLocation\", ...).",
                 new RelatedLocation(root.get().location(), "the session's checkpoint root is set here"));
     }

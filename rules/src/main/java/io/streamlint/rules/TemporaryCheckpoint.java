@@ -29,8 +29,8 @@ public final class TemporaryCheckpoint implements QueryRule {
         String writer = sink.kind() == Sink.Kind.FOREACH ? "foreach" : "foreachBatch";
         report.at(sink.location(), capitalized(query.subject()) + " writes through " + writer + " with no checkpoint "
                 + "location: Spark runs it on a temporary local checkpoint that is deleted when it stops, so after a "
-                + "restart or a failure its sources start over from their starting offsets (Kafka: latest by default, "
-                + "skipping what arrived meanwhile) and any state is gone. Add .option(\"checkpointLocation\", "
+                + "restart or a failure nothing is recovered (" + Restarts.withoutCheckpoint(query.plan(), context)
+                + ") and any state is gone. Add .option(\"checkpointLocation\", "
                 + "\"<durable path, one per query>\") to the writeStream() chain.");
     }
 
