@@ -30,7 +30,9 @@ import static org.apache.spark.sql.functions.struct;
  *   <li>SS002: the Kafka source reads a compacted topic from {@code earliest} with no
  *       {@code maxOffsetsPerTrigger}, so the first batch is the whole topic;</li>
  *   <li>not SS001: the {@code groupBy} runs inside {@code foreachBatch}, on a batch Dataset;</li>
- *   <li>not SS003: Spark does not require a checkpoint for a {@code foreachBatch} sink.</li>
+ *   <li>not SS003: Spark does not require a checkpoint for a {@code foreachBatch} sink;</li>
+ *   <li>SS004: but without one it runs on a temporary checkpoint, so every restart reloads the whole
+ *       compacted topic from {@code earliest}.</li>
  * </ul>
  *
  * <pre>
@@ -80,7 +82,7 @@ public final class CustomerUpsertJob {
                 .queryName("customers-upsert")
                 .foreachBatch(CustomerUpsertJob::upsertBatch)
                 .trigger(Trigger.ProcessingTime("1 minute"))
-                .start();
+                .start(); // expect: SS004
 
         // log.info("customers-upsert started: {}", query.id())
         query.awaitTermination();
