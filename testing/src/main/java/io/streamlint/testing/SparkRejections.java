@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 final class SparkRejections {
 
     /** The rule id of a rejection no rule describes. */
-    static final String UNMATCHED = "SPARK";
+    public static final String UNMATCHED = "SPARK";
 
     private static final Map<String, List<Pattern>> PATTERNS = load();
 

@@ -3,7 +3,6 @@ package io.streamlint.testing;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.Linter;
 import io.streamlint.core.engine.RuleSettings;
 import io.streamlint.core.model.Application;
@@ -36,6 +35,8 @@ import java.util.stream.Collectors;
  */
 public final class Streamlint {
 
+    private static final String SPARK_SAYS = "Spark rejects this query at start(): ";
+
     private static final Linter RULES = Linter.withRulesFrom(Streamlint.class.getClassLoader());
 
     private Streamlint() {
@@ -52,18 +53,18 @@ public final class Streamlint {
         List<Problem> problems = new ArrayList<>();
         List<Finding> findings = new ArrayList<>(RULES.check(app, version, id -> RuleSettings.DEFAULT, problems));
         Optional<String> rejection = sparkVerdict(live);
+        Optional<String> rejectedUnder = rejection.map(m -> SparkRejections.ruleFor(m).orElse(SparkRejections.UNMATCHED));
         rejection.ifPresent(message -> {
-            SourceLocation writerLine = live.query.sink().location();
-            String id = SparkRejections.ruleFor(message).orElse(SparkRejections.UNMATCHED);
+            String id = rejectedUnder.orElseThrow();
             boolean reported = findings.stream().anyMatch(f -> f.ruleId().equals(id) && f.severity() == Severity.ERROR);
             if (!reported) {
-                findings.add(new Finding(id, Severity.ERROR, "Spark rejects this query at start(): " + message, writerLine));
+                findings.add(new Finding(id, Severity.ERROR, SPARK_SAYS + message, live.query.sink().location()));
             }
         });
         if (!problems.isEmpty()) {
             throw new IllegalStateException("Streamlint could not check the query: " + problems);
         }
-        return new Check(findings.stream().sorted().toList(), rejection, live.text);
+        return new Check(findings.stream().sorted().toList(), rejection, rejectedUnder, live.text);
     }
 
     /** Fails, listing the findings and the query, when Streamlint finds anything. */
@@ -105,9 +106,17 @@ public final class Streamlint {
      *
      * @param findings       sorted by location, then rule
      * @param sparkRejection the message Spark's own checker rejects the plan with, if it does
+     * @param rejectedUnder  the rule whose pitfall that message describes ({@value SparkRejections#UNMATCHED}
+     *                       for a rejection no rule describes)
      * @param queryText      line 1 the writer's settings, then the analysed plan one node a line
      */
-    public record Check(List<Finding> findings, Optional<String> sparkRejection, String queryText) {
+    public record Check(List<Finding> findings, Optional<String> sparkRejection, Optional<String> rejectedUnder,
+                        String queryText) {
+
+        /** The findings of Streamlint's rules, without the one that only reports Spark's own rejection. */
+        public List<Finding> ruleFindings() {
+            return findings.stream().filter(f -> !f.message().startsWith(SPARK_SAYS)).toList();
+        }
 
         public List<Finding> errors() {
             return findings.stream().filter(f -> f.severity() == Severity.ERROR).toList();
