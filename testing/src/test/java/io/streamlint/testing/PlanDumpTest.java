@@ -61,10 +61,10 @@ class PlanDumpTest {
     void aDumpIsLintedWithTheLiveVerdictsAtItsOwnLines() throws IOException {
         Path bad = dir.resolve("hourly.streamlint-plan.json");
         Streamlint.dump(rate().groupBy(window(col("timestamp"), "1 hour")).count().orderBy(col("count"))
-                .writeStream().queryName("hourly").format("parquet").option("path", "/out"), bad);
+                .writeStream().queryName("hourly").format("parquet").option("path", "s3a://lake/out"), bad);
         Path good = dir.resolve("clean.streamlint-plan.json");
         Streamlint.dump(rate().withWatermark("timestamp", "1 minute").groupBy(window(col("timestamp"), "1 hour")).count()
-                .writeStream().format("parquet").option("path", "/out").option("checkpointLocation", "/cp"), good);
+                .writeStream().format("parquet").option("path", "s3a://lake/out").option("checkpointLocation", "s3a://lake/cp"), good);
 
         LintResult result = lint();
         assertEquals(List.of(), result.problems());
@@ -82,7 +82,7 @@ class PlanDumpTest {
         }
         // The same verdicts as the live check of the same writer.
         assertEquals(List.of("SS001", "SS003", "SS011"), Streamlint.check(rate().groupBy(window(col("timestamp"), "1 hour"))
-                .count().orderBy(col("count")).writeStream().queryName("hourly").format("parquet").option("path", "/out"))
+                .count().orderBy(col("count")).writeStream().queryName("hourly").format("parquet").option("path", "s3a://lake/out"))
                 .ruleIds().stream().sorted().toList());
     }
 
