@@ -508,6 +508,27 @@ public final class SparkFacts {
     public static final String DELTA_FORMAT = "delta";
 
     /**
+     * Delta writer options that make a batch write idempotent: Delta skips a write whose txnAppId has already
+     * committed this txnVersion or a later one (DeltaOptions; both or neither, Delta 3.x and 4.x). The session confs
+     * {@code spark.databricks.delta.write.txnAppId/txnVersion} do the same.
+     */
+    public static final String DELTA_TXN_APP_ID = "txnAppId";
+    public static final String DELTA_TXN_VERSION = "txnVersion";
+
+    /** The JDBC data source (a batch write appends with plain INSERTs). */
+    public static final String JDBC_FORMAT = "jdbc";
+
+    /**
+     * Batch write targets where an append of the same rows twice stores them twice (no key, no upsert): the file
+     * formats, Delta, Iceberg, JDBC (INSERT), and catalog tables ("table": insertInto, saveAsTable, writeTo). Not
+     * Kafka (at least once by design), nor connectors that upsert by a key (Cassandra, Hudi, MongoDB with _id, ...).
+     */
+    public boolean appendsDuplicateRows(String format) {
+        String f = format.toLowerCase(Locale.ROOT);
+        return isFileFormat(f) || Set.of(DELTA_FORMAT, "iceberg", JDBC_FORMAT, "table").contains(f);
+    }
+
+    /**
      * The memory sink. DataStreamWriter.startInternal compares the format with this name exactly: only then does it
      * require a queryName and refuse partitionBy ({@code format("Memory")} is looked up as a data source and not found).
      */
