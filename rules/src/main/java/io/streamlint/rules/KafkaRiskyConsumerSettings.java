@@ -33,7 +33,7 @@ public final class KafkaRiskyConsumerSettings implements SourceRule {
                 + "offsets to Kafka, so the group does not show the query's lag either. Remove " + e.key()
                 + " (Spark then uses a unique group per query), or set groupIdPrefix if ACLs require a group name "
                 + "prefix; watch lag with the query's progress (StreamingQueryListener)."));
-        options.certain(SparkFacts.KAFKA_FAIL_ON_DATA_LOSS).filter(e -> e.value().is("false")).ifPresent(e ->
+        options.get(SparkFacts.KAFKA_FAIL_ON_DATA_LOSS).filter(e -> e.value().is("false")).ifPresent(e ->
                 report.at(e.location(), "This Kafka source sets " + e.key() + " to false: when offsets the query "
                         + "still has to read are gone from Kafka (deleted by retention while the query was down or "
                         + "slow, a deleted or recreated topic), Spark skips them and only logs a warning, so records "
