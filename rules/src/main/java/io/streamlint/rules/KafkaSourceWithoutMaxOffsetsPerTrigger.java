@@ -15,7 +15,7 @@ public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule 
 
     @Override
     public void check(Plan.Source source, RuleContext context, Report report) {
-        if (!source.format().is("kafka") || !source.options().surelyLacks(SparkFacts.KAFKA_MAX_OFFSETS_PER_TRIGGER)
+        if (!SparkFacts.isKafka(source.format()) || !source.options().surelyLacks(SparkFacts.KAFKA_MAX_OFFSETS_PER_TRIGGER)
                 || StreamingPlans.onlyReadOnce(source, context)) {
             return;
         }

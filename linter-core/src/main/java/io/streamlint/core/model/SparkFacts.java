@@ -272,7 +272,18 @@ public final class SparkFacts {
 
     /** True when {@code format} names the Kafka source or sink. */
     public static boolean isKafka(Value format) {
-        return format.is(KAFKA_FORMAT);
+        return format.text().filter(SparkFacts::isKafka).isPresent();
+    }
+
+    /**
+     * The Kafka provider's class, which format(..) also accepts: DataSource.lookupDataSource compares short names
+     * ignoring case and loads a class name as written.
+     */
+    public static final String KAFKA_PROVIDER_CLASS = "org.apache.spark.sql.kafka010.KafkaSourceProvider";
+
+    /** True when the source or sink format {@code format} is Kafka's short name or provider class. */
+    public static boolean isKafka(String format) {
+        return format.equalsIgnoreCase(KAFKA_FORMAT) || format.equals(KAFKA_PROVIDER_CLASS);
     }
 
     /**
