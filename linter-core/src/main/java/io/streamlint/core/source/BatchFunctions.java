@@ -21,6 +21,7 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.stmt.IfStmt;
+import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.SwitchEntry;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.BatchFunction;
@@ -121,6 +122,17 @@ final class BatchFunctions {
                 return twoParameterMethod(created.getAnonymousClassBody().get(), "call", code);
             }
             return method(evaluator.typesNamed(created.getType().getNameAsString(), created), "call", code);
+        }
+        if (arg instanceof MethodCallExpr call && hops < 2) {
+            // foreachBatch(new PostgresWriter(config, "book").writeDataset()): a method that returns the function
+            Optional<MethodDeclaration> factory = evaluator.resolveUserMethod(call, frame);
+            List<ReturnStmt> returns = factory.flatMap(MethodDeclaration::getBody).map(b -> b.findAll(ReturnStmt.class)
+                    .stream().filter(r -> r.getExpression().isPresent()
+                            && Variables.enclosingCallable(r).orElse(null) == factory.get()).toList()).orElse(List.of());
+            if (returns.size() == 1) {
+                return function(returns.get(0).getExpression().orElseThrow(),
+                        evaluator.frameFor(factory.get(), call, frame, Map.of()), hops + 1);
+            }
         }
         if (arg instanceof NameExpr n && hops < 2) {
             Optional<Expression> init = Variables.localDeclaration(n.getNameAsString(), n)
