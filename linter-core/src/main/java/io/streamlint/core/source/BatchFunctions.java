@@ -135,10 +135,16 @@ final class BatchFunctions {
             }
         }
         if (arg instanceof NameExpr n && hops < 2) {
-            Optional<Expression> init = Variables.localDeclaration(n.getNameAsString(), n)
-                    .filter(d -> d instanceof VariableDeclarator).flatMap(d -> ((VariableDeclarator) d).getInitializer());
+            // a local variable or a field holding the function: its initializer
+            String name = n.getNameAsString();
+            Optional<Node> local = Variables.localDeclaration(name, n);
+            Optional<VariableDeclarator> declaration = local.isPresent()
+                    ? local.filter(d -> d instanceof VariableDeclarator).map(d -> (VariableDeclarator) d)
+                    : Variables.enclosingTypes(n).stream().map(t -> Variables.field(t, name))
+                    .flatMap(Optional::stream).findFirst();
+            Optional<Expression> init = declaration.flatMap(VariableDeclarator::getInitializer);
             if (init.isPresent()) {
-                return function(init.get(), frame, hops + 1);
+                return function(init.get(), local.isPresent() ? frame : evaluator.unboundFrame(init.get()), hops + 1);
             }
         }
         return method(typesOf(evaluator.eval(arg, frame), arg), "call", code);
