@@ -4,6 +4,11 @@ import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SparkFacts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 
 /** What the rules about operators on streams ask of a plan node, answered once for all of them. */
 final class StreamingPlans {
@@ -36,5 +41,75 @@ final class StreamingPlans {
         return Lineage.streamingSources(plan).stream()
                 .map(s -> new RelatedLocation(s.location(), "the stream is read here: " + s.code()))
                 .toArray(RelatedLocation[]::new);
+    }
+
+    /** The first watermark defined under {@code plan} (pre-order: the one nearest the top on the left-most path). */
+    static Optional<Plan.Watermark> watermarkUnder(Plan plan) {
+        return Lineage.preOrder(plan).stream().filter(Plan.Watermark.class::isInstance).map(Plan.Watermark.class::cast)
+                .findFirst();
+    }
+
+    /**
+     * The watermark applied after {@code node} on its way to the top of {@code plan}: the nearest one above it, where it
+     * cannot help {@code node}. Empty when there is none.
+     */
+    static Optional<Plan.Watermark> watermarkAbove(Plan plan, Plan node) {
+        if (plan == node) {
+            return Optional.empty();
+        }
+        for (Plan child : plan.children()) {
+            if (Lineage.preOrder(child).contains(node)) {
+                Optional<Plan.Watermark> below = watermarkAbove(child, node);
+                if (below.isPresent()) {
+                    return below;
+                }
+                return plan instanceof Plan.Watermark w ? Optional.of(w) : Optional.empty();
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A watermark's column and delay as the user wrote them, for messages: {@code 'eventTime' (delay 10 minutes)}. */
+    static String describe(Plan.Watermark watermark) {
+        return "'" + watermark.eventTime().text().orElse("?") + "'"
+                + watermark.delay().text().map(d -> " (delay " + d + ")").orElse("");
+    }
+
+    /**
+     * Whether {@code node} may keep state across micro-batches: a streaming aggregation (also one a projection may
+     * compute, or one user code in {@code transform(func)} may do), deduplication, (flat)MapGroupsWithState or
+     * transformWithState on a stream, or a join that may be of two streams. Untraced nodes may be anything.
+     */
+    static boolean mayKeepState(Plan node) {
+        if (node instanceof Plan.Untraced) {
+            return true;
+        }
+        if (node instanceof Plan.Join j) {
+            return Lineage.isStreaming(j.left()) != Lineage.Answer.NO && Lineage.isStreaming(j.right()) != Lineage.Answer.NO;
+        }
+        if (node instanceof Plan.Aggregate || node instanceof Plan.Deduplicate || node instanceof Plan.StatefulMap
+                || node instanceof Plan.Binary b && b.method().equals("cogroup")) {
+            return Lineage.isStreaming(node) != Lineage.Answer.NO;
+        }
+        if (node instanceof Plan.Project p) {
+            return Lineage.isStreaming(p) != Lineage.Answer.NO
+                    && !p.expressions().surelyCallsNoneOf(SparkFacts.AGGREGATE_FUNCTIONS);
+        }
+        return false;
+    }
+
+    /** The nodes from the top of {@code plan} down to {@code node}, without it; empty when it is not in the plan. */
+    static Optional<List<Plan>> ancestors(Plan plan, Plan node) {
+        if (plan == node) {
+            return Optional.of(new ArrayList<>());
+        }
+        for (Plan child : plan.children()) {
+            Optional<List<Plan>> below = ancestors(child, node);
+            if (below.isPresent()) {
+                below.get().add(0, plan);
+                return below;
+            }
+        }
+        return Optional.empty();
     }
 }
