@@ -13,9 +13,7 @@ import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,13 +39,15 @@ public final class WatermarkHasNoEffect implements ApplicationRule {
 
     @Override
     public void check(Application application, RuleContext context, Report report) {
-        Set<Plan> inQueries = Collections.newSetFromMap(new IdentityHashMap<>());
-        application.queries().forEach(q -> inQueries.addAll(Lineage.preOrder(q.element().plan())));
+        // A lineage that ends outside every query (a view, a batch action, ...) may use its watermark where the linter
+        // does not follow. Lineages are compared by location: a helper's chain is built again for each caller.
+        Set<SourceLocation> inQueries = new HashSet<>();
+        application.queries().forEach(q -> Lineage.preOrder(q.element().plan()).forEach(n -> inQueries.add(n.location())));
         Map<SourceLocation, Verdict> verdicts = new LinkedHashMap<>();
         Set<SourceLocation> used = new HashSet<>();
         for (Occurrence<Plan> lineage : application.lineages()) {
-            if (!inQueries.contains(lineage.element())) {
-                watermarksIn(lineage.element()).forEach(w -> used.add(w.location())); // goes where we do not follow
+            if (!inQueries.contains(lineage.element().location())) {
+                watermarksIn(lineage.element()).forEach(w -> used.add(w.location()));
             }
         }
         for (Occurrence<StreamingQuery> occurrence : application.queries()) {
@@ -78,6 +78,9 @@ public final class WatermarkHasNoEffect implements ApplicationRule {
     }
 
     private static Optional<Verdict> noEffect(StreamingQuery query, Plan.Watermark watermark) {
+        if (query.sink().trigger().filter(t -> t.is("Continuous") || !t.kind().isKnown()).isPresent()) {
+            return Optional.empty(); // continuous processing rejects the watermark itself (SS022)
+        }
         List<Plan> above = StreamingPlans.ancestors(query.plan(), watermark).orElse(null);
         if (above == null || above.stream().anyMatch(StreamingPlans::mayKeepState)) {
             return Optional.empty();
