@@ -34,8 +34,7 @@ import java.util.stream.Collectors;
         tags = {"state", "watermark", "performance"})
 public final class UnboundedAggregationState implements QueryRule {
 
-    private static final String GROWS = "the state store keeps growing (executor memory with the default state "
-            + "store, and the checkpoint) until the executors run out of memory";
+    private static final String GROWS = "the state (and the checkpoint) grows until the executors run out of memory";
 
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
