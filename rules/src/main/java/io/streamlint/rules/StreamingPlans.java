@@ -76,26 +76,30 @@ final class StreamingPlans {
     }
 
     /**
-     * Whether {@code node} may keep state across micro-batches: a streaming aggregation (also one a projection may
-     * compute, or one user code in {@code transform(func)} may do), deduplication, (flat)MapGroupsWithState or
-     * transformWithState on a stream, or a join that may be of two streams. Untraced nodes may be anything.
+     * Whether {@code node} keeps state across micro-batches: an aggregation, deduplication, (flat)MapGroupsWithState
+     * or transformWithState on a stream, or a join of two streams. Maybe when an input is untraced.
+     */
+    static boolean keepsState(Plan node) {
+        if (node instanceof Plan.Join j) {
+            return Lineage.isStreaming(j.left()) != Lineage.Answer.NO && Lineage.isStreaming(j.right()) != Lineage.Answer.NO;
+        }
+        return (node instanceof Plan.Aggregate || node instanceof Plan.Deduplicate || node instanceof Plan.StatefulMap)
+                && Lineage.isStreaming(node) != Lineage.Answer.NO;
+    }
+
+    /**
+     * Whether {@code node} may keep state: {@link #keepsState}, or a node that may hide such an operator (an untraced
+     * input, a projection that may aggregate, user code in {@code transform(func)}).
      */
     static boolean mayKeepState(Plan node) {
         if (node instanceof Plan.Untraced) {
             return true;
         }
-        if (node instanceof Plan.Join j) {
-            return Lineage.isStreaming(j.left()) != Lineage.Answer.NO && Lineage.isStreaming(j.right()) != Lineage.Answer.NO;
-        }
-        if (node instanceof Plan.Aggregate || node instanceof Plan.Deduplicate || node instanceof Plan.StatefulMap
-                || node instanceof Plan.Binary b && b.method().equals("cogroup")) {
-            return Lineage.isStreaming(node) != Lineage.Answer.NO;
-        }
         if (node instanceof Plan.Project p) {
             return Lineage.isStreaming(p) != Lineage.Answer.NO
                     && !p.expressions().surelyCallsNoneOf(SparkFacts.AGGREGATE_FUNCTIONS);
         }
-        return false;
+        return keepsState(node);
     }
 
     /** The nodes from the top of {@code plan} down to {@code node}, without it; empty when it is not in the plan. */

@@ -70,7 +70,7 @@ public final class UnboundedAggregationState implements QueryRule {
                     : Optional.of(windowNeverCloses(query, aggregate, windows.get(0), tagged.get(), upstream));
         }
         if (tagged.get().isEmpty() || aggregate.grouping() != Plan.Grouping.GROUP_BY || upstream.isEmpty()
-                || Lineage.preOrder(aggregate.child()).stream().anyMatch(StreamingPlans::mayKeepState)) {
+                || Lineage.preOrder(aggregate.child()).stream().anyMatch(StreamingPlans::keepsState)) {
             return Optional.empty(); // no watermark meant for it, or one another stateful operator may use
         }
         String keys = aggregate.keys().stream().map(GroupingKey::code).collect(Collectors.joining(", "));
@@ -88,7 +88,7 @@ public final class UnboundedAggregationState implements QueryRule {
      */
     private static boolean chained(StreamingQuery query, Plan.Aggregate aggregate) {
         return StreamingPlans.ancestors(query.plan(), aggregate).map(above -> above.stream()
-                        .anyMatch(StreamingPlans::mayKeepState)).orElse(true)
+                        .anyMatch(StreamingPlans::keepsState)).orElse(true)
                 || Lineage.hasStreamingAggregate(aggregate.child()) != Lineage.Answer.NO;
     }
 

@@ -85,7 +85,7 @@ public final class WatermarkHasNoEffect implements ApplicationRule {
         if (above == null || above.stream().anyMatch(StreamingPlans::mayKeepState)) {
             return Optional.empty();
         }
-        List<Plan> below = Lineage.preOrder(watermark.child()).stream().filter(StreamingPlans::mayKeepState).toList();
+        List<Plan> below = Lineage.preOrder(watermark.child()).stream().filter(StreamingPlans::keepsState).toList();
         if (below.stream().anyMatch(p -> reportedElsewhere(query, p))) {
             return Optional.empty();
         }
