@@ -6,6 +6,7 @@ import static org.apache.spark.sql.functions.from_json;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
 
 /** Exactly-once payment events by id: every payment id ever seen stays in the state. */
 class PaymentEvents {
@@ -17,7 +18,7 @@ class PaymentEvents {
                 .option("subscribe", "payments")
                 .option("maxOffsetsPerTrigger", 20000L)
                 .load()
-                .select(from_json(col("value").cast("string"), "paymentId STRING, amount DOUBLE, paidAt TIMESTAMP").as("p"))
+                .select(from_json(col("value").cast("string"), StructType.fromDDL("paymentId STRING, amount DOUBLE, paidAt TIMESTAMP")).as("p"))
                 .select("p.*");
 
         payments.dropDuplicates("paymentId") // expect: SS035

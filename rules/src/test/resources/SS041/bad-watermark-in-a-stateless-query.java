@@ -4,6 +4,7 @@ import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.from_json;
 
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
 
 /** The watermark was meant to drop late events, but the query has no stateful operator: nothing is dropped. */
 class CleanEvents {
@@ -15,7 +16,7 @@ class CleanEvents {
                 .option("subscribe", "raw.events")
                 .option("maxOffsetsPerTrigger", 50000L)
                 .load()
-                .select(from_json(col("value").cast("string"), "id STRING, type STRING, occurredAt TIMESTAMP").as("e"))
+                .select(from_json(col("value").cast("string"), StructType.fromDDL("id STRING, type STRING, occurredAt TIMESTAMP")).as("e"))
                 .select("e.*")
                 .withWatermark("occurredAt", "10 minutes") // expect: SS041
                 .filter(col("type").isNotNull())

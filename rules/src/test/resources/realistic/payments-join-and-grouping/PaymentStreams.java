@@ -8,6 +8,7 @@ import java.util.Properties;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
 
 /** The two payment topics, read with settings from a Properties object. */
 final class PaymentStreams {
@@ -27,7 +28,7 @@ final class PaymentStreams {
                 .option("subscribe", name)
                 .option("maxOffsetsPerTrigger", 25000L)
                 .load()
-                .select(from_json(col("value").cast("string"), schema).as("r"))
+                .select(from_json(col("value").cast("string"), StructType.fromDDL(schema)).as("r"))
                 .select("r.*");
     }
 
