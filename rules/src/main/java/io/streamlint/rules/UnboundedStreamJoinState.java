@@ -24,8 +24,8 @@ import java.util.Set;
  * or, for each input, by a watermark on that input plus a condition that bounds its time by the other input's
  * watermarked column (a state value watermark). An input with neither is buffered for ever. Outer and semi joins
  * without that are rejected by Spark (SS014), and so are stream-stream joins without an equi-join key or outside
- * append mode (SS013). Silent where the condition or the watermarks cannot be read, and where a filter right after
- * the join may add to its condition (the optimizer pushes it into an inner join).
+ * append mode (SS013). Silent where the condition or the watermarks cannot be read, and where a filter after the
+ * join may add to its condition (the optimizer pushes it down into an inner join).
  */
 @RuleInfo(id = "SS036", name = "UnboundedStreamJoinState", severity = Severity.WARNING,
         summary = "Stream-stream inner join without a watermarked join key, or watermarks on both inputs and a "
@@ -35,19 +35,18 @@ public final class UnboundedStreamJoinState implements QueryRule {
 
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
-        if (SparkFacts.knownOutputMode(query.sink()).filter("append"::equals).isPresent()) {
-            check(query.plan(), null, report);
+        if (SparkFacts.knownOutputMode(query.sink()).filter("append"::equals).isEmpty()) {
+            return; // stream-stream joins run in append mode only (SS013)
+        }
+        for (Plan node : Lineage.preOrder(query.plan())) {
+            if (node instanceof Plan.Join join && StreamingPlans.ancestors(query.plan(), join).orElseThrow().stream()
+                    .noneMatch(p -> p instanceof Plan.Operator o && FILTERS.contains(o.method()))) {
+                check(join, report);
+            }
         }
     }
 
-    private static void check(Plan node, Plan parent, Report report) {
-        if (node instanceof Plan.Join join && !(parent instanceof Plan.Operator o && FILTERS.contains(o.method()))) {
-            check(join, report);
-        }
-        node.children().forEach(child -> check(child, node, report));
-    }
-
-    /** Operators whose predicate the optimizer may push into the join's condition. */
+    /** Operators whose predicate the optimizer may push down into the join's condition. */
     private static final Set<String> FILTERS = Set.of("filter", "where");
 
     private static void check(Plan.Join join, Report report) {
