@@ -24,7 +24,7 @@ class ContactChangesToPostgres {
                         batch.write().mode(SaveMode.Append).format("jdbc")
                                 .option("url", "jdbc:postgresql://crm-db:5432/crm")
                                 .option("dbtable", "contact_changes")
-                                .save())
+                                .save()) // expect: SS038
                 .start() // expect: SS004
                 .awaitTermination();
     }

@@ -23,7 +23,7 @@ class ContactChangesToPostgres {
                         batch.write().mode(SaveMode.Append).format("jdbc")
                                 .option("url", "jdbc:postgresql://crm-db:5432/crm")
                                 .option("dbtable", "contact_changes")
-                                .save())
+                                .save()) // expect: SS038
                 .start()
                 .awaitTermination();
     }

@@ -21,7 +21,7 @@ class OrderStatusSync {
                 .queryName("order-status-sync")
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
                         batch.write().format("jdbc").option("url", "jdbc:mysql://orders-db/orders")
-                                .option("dbtable", "order_status").mode("append").save())
+                                .option("dbtable", "order_status").mode("append").save()) // expect: SS038
                 .start()
                 .awaitTermination();
     }

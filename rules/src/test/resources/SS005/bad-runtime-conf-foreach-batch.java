@@ -21,7 +21,7 @@ class StockLevelsSync {
         stock.writeStream()
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
                         batch.write().format("jdbc").option("url", "jdbc:postgresql://inv-db/inventory")
-                                .option("dbtable", "stock_levels").mode("append").save())
+                                .option("dbtable", "stock_levels").mode("append").save()) // expect: SS038
                 .start() // expect: SS005
                 .awaitTermination();
     }

@@ -29,6 +29,6 @@ class InvoiceExportJob {
                             .count();
                     System.out.println("batch " + batchId + ": " + exported + " invoices");
                 })
-                .start(); // expect: SS004
+                .start();
     }
 }

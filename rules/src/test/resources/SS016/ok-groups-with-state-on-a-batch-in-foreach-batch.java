@@ -45,6 +45,6 @@ class BatchRollupJob {
                 .select(col("value").mod(4).as("bucket"), col("value"))
                 .writeStream()
                 .foreachBatch(ROLLUP)
-                .start(); // expect: SS004
+                .start();
     }
 }

@@ -37,6 +37,6 @@ class AlertsForwarderJob {
                 .writeStream()
                 .foreach(new AlertWriter())
                 .partitionBy("severity") // expect: SS019
-                .start(); // expect: SS004
+                .start();
     }
 }

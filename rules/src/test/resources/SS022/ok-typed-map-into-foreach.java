@@ -41,6 +41,6 @@ class TickForwarderJob {
                 .writeStream()
                 .foreach(new TickWriter())
                 .trigger(Trigger.Continuous("1 second"))
-                .start(); // expect: SS004
+                .start();
     }
 }

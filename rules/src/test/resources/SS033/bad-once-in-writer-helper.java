@@ -16,7 +16,7 @@ class CrmExports {
                 .option("checkpointLocation", "hdfs:///checkpoints/crm/" + name)
                 .trigger(Trigger.Once()) // expect: SS033
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
-                        batch.write().format("parquet").mode("append").save("hdfs:///exports/crm/" + name))
+                        batch.write().format("parquet").mode("append").save("hdfs:///exports/crm/" + name)) // expect: SS038
                 .start();
     }
 

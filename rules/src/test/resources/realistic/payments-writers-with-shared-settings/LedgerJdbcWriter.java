@@ -25,6 +25,6 @@ public class LedgerJdbcWriter implements VoidFunction2<Dataset<Row>, Long> {
         batch.withColumnRenamed("value", "payload")
                 .write()
                 .mode(SaveMode.Append)
-                .jdbc(url, table, props);
+                .jdbc(url, table, props); // expect: SS038
     }
 }

@@ -66,7 +66,7 @@ public final class StreamlintCommand implements Callable<Integer> {
     }
 
     @Parameters(paramLabel = "PATH", arity = "0..*",
-            description = "Java files or folders to lint; folders are searched for *.java.")
+            description = "Java files, plan dumps or folders to lint; folders are searched for *.java and *.streamlint-plan.json.")
     List<Path> paths = new ArrayList<>();
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "Report format: text (default) or sarif.")

@@ -31,7 +31,8 @@ public final class GlobalCheckpointWithoutQueryName implements QueryRule {
         Optional<String> format = SparkFacts.effectiveSinkFormat(sink, query.sessionConf());
         Optional<Options.Entry> root = query.sessionConf().get(SparkFacts.CHECKPOINT_LOCATION_CONF);
         if (format.isEmpty() || DEVELOPMENT_SINKS.contains(format.get()) || root.isEmpty()
-                || sink.queryName().isPresent() || !sink.options().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)) {
+                || sink.queryName().isPresent() || !sink.options().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)
+                || Restarts.readsOnlyDevelopmentSources(query.plan())) {
             return;
         }
         String rootPath = root.get().value().text().orElse("<checkpoint root>");

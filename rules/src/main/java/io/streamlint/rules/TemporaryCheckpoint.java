@@ -23,7 +23,8 @@ public final class TemporaryCheckpoint implements QueryRule {
     public void check(StreamingQuery query, RuleContext context, Report report) {
         Sink sink = query.sink();
         if (sink.kind() == Sink.Kind.FORMAT || !sink.options().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)
-                || !query.sessionConf().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_CONF)) {
+                || !query.sessionConf().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_CONF)
+                || Restarts.readsOnlyDevelopmentSources(query.plan())) {
             return;
         }
         String writer = sink.kind() == Sink.Kind.FOREACH ? "foreach" : "foreachBatch";

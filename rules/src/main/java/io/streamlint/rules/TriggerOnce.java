@@ -13,7 +13,6 @@ import io.streamlint.core.model.Trigger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * SS033: {@code Trigger.Once()}, deprecated since 3.4: it reads everything available in one micro-batch and ignores
@@ -28,23 +27,15 @@ public final class TriggerOnce implements QueryRule {
     private static final List<String> READ_LIMITS = List.of("maxOffsetsPerTrigger", "maxFilesPerTrigger",
             "maxBytesPerTrigger");
 
-    /**
-     * Sources with no backlog to read and no read limit (no SupportsAdmissionControl): under them Once and AvailableNow
-     * run the same single batch (4.x falls back to it for sources without SupportsTriggerAvailableNow).
-     */
-    private static final Set<String> UNLIMITED_SOURCES = Set.of("socket", "rate");
-
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
         Optional<Trigger> trigger = query.sink().trigger();
-        List<Plan.Source> sources = Lineage.streamingSources(query.plan());
-        if (trigger.isEmpty() || !trigger.get().is("Once") || !sources.isEmpty() && sources.stream()
-                .allMatch(s -> s.format().lowerCase().filter(UNLIMITED_SOURCES::contains).isPresent())) {
+        if (trigger.isEmpty() || !trigger.get().is("Once") || Restarts.readsOnlyDevelopmentSources(query.plan())) {
             return;
         }
         List<String> keys = new ArrayList<>();
         List<RelatedLocation> limits = new ArrayList<>();
-        for (Plan.Source source : sources) {
+        for (Plan.Source source : Lineage.streamingSources(query.plan())) {
             for (String limit : READ_LIMITS) {
                 source.options().get(limit).ifPresent(e -> {
                     keys.add(e.key());

@@ -1,6 +1,7 @@
 package io.streamlint.core.engine;
 
 import io.streamlint.core.api.ApplicationRule;
+import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.OperatorRule;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.QueryRule;
@@ -12,12 +13,16 @@ import io.streamlint.core.api.SessionRule;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.api.SourceRule;
+import io.streamlint.core.dump.DumpException;
+import io.streamlint.core.dump.PlanDump;
+import io.streamlint.core.dump.SparkRejections;
 import io.streamlint.core.model.Application;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Session;
 import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
@@ -96,15 +101,32 @@ public final class Linter {
     public LintResult run(LintRequest request) {
         List<Problem> problems = new ArrayList<>();
         List<Path> files = javaFiles(request.inputs(), problems);
+        List<Path> dumps = files.stream().filter(PlanDump::isDump).toList();
         Extraction extraction = new JavaSourceFrontend(request.languageLevel(), request.classpath(),
-                request.maxFileBytes()).extract(files);
+                request.maxFileBytes()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList());
         problems.addAll(extraction.problems());
         Application app = extraction.application();
-        SparkFacts facts = SparkFacts.of(request.sparkVersion());
+        List<Finding> findings = new ArrayList<>(check(app, request.sparkVersion(), request::settingsOf, problems));
+        for (Path dump : dumps) {
+            findings.addAll(checkDump(dump, request, problems));
+        }
+        findings.sort(null);
+        return new LintResult(request.sourceRoot(), rules(), findings,
+                problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
+                app.queries().size(), app.sources().size());
+    }
+
+    /**
+     * Runs every rule on what {@code app} holds, whichever frontend built it (Java source, a Spark plan), with
+     * the facts of {@code sparkVersion} and each rule's settings; a rule that fails adds a problem.
+     */
+    public List<Finding> check(Application app, SparkVersion sparkVersion, Function<String, RuleSettings> settingsOf,
+                               List<Problem> problems) {
+        SparkFacts facts = SparkFacts.of(sparkVersion);
         FindingCollector findings = new FindingCollector();
         List<Occurrence<Plan>> operators = operators(app);
         for (Rule rule : rules) {
-            RuleSettings settings = request.settingsOf(rule.descriptor().id());
+            RuleSettings settings = settingsOf.apply(rule.descriptor().id());
             RuleContext context = new RuleContext(facts, app, settings.options());
             Checker checker = new Checker(rule, settings, findings, problems);
             // A rule may judge several kinds of things (e.g. the options of Kafka sources and of Kafka sinks).
@@ -125,9 +147,26 @@ public final class Linter {
                 checker.checkEach(List.of(Occurrence.of(app)), a -> null, (application, report) -> r.check(application, context, report));
             }
         }
-        return new LintResult(request.sourceRoot(), rules(), findings.findings(),
-                problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
-                app.queries().size(), app.sources().size());
+        return findings.findings();
+    }
+
+    /**
+     * The findings on the query of a plan dump, with Spark's own rejection recorded in it; a dump that cannot be
+     * read is a problem naming the file and the reason.
+     */
+    private List<Finding> checkDump(Path dump, LintRequest request, List<Problem> problems) {
+        PlanDump plan;
+        try {
+            plan = PlanDump.read(dump);
+        } catch (IOException | DumpException e) {
+            problems.add(new Problem(dump, 0, 0, "cannot read this plan dump: " + e.getMessage()));
+            return List.of();
+        }
+        StreamingQuery query = plan.query();
+        Application app = new Application(Lineage.streamingSources(query.plan()).stream().map(Occurrence::of).toList(),
+                List.of(Occurrence.of(query.plan())), List.of(Occurrence.of(query)), List.of(query.session()));
+        return SparkRejections.withRejection(check(app, request.sparkVersion(), request::settingsOf, problems),
+                plan.sparkRejection(), query.sink().location());
     }
 
     /** Every operator (non-source node) of every lineage, once per node, with the trail of its first lineage. */
@@ -194,7 +233,7 @@ public final class Linter {
         }
     }
 
-    /** The {@code .java} files under {@code inputs}, sorted, without hidden folders; missing inputs are problems. */
+    /** The {@code .java} files and plan dumps under {@code inputs}, sorted, without hidden folders; missing inputs are problems. */
     static List<Path> javaFiles(List<Path> inputs, List<Problem> problems) {
         TreeSet<Path> files = new TreeSet<>();
         for (Path input : inputs) {
@@ -214,7 +253,8 @@ public final class Linter {
 
                         @Override
                         public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                            if (attrs.isRegularFile() && file.getFileName().toString().endsWith(".java")) {
+                            String name = file.getFileName().toString();
+                            if (attrs.isRegularFile() && (name.endsWith(".java") || PlanDump.isDump(file))) {
                                 files.add(file);
                             }
                             return FileVisitResult.CONTINUE;
