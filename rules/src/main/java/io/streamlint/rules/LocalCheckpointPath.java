@@ -12,6 +12,7 @@ import io.streamlint.core.model.StreamingQuery;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * SS043: a query's checkpoint on a local or scratch path written in the code: the checkpointLocation option, or the
@@ -25,6 +26,9 @@ public final class LocalCheckpointPath implements QueryRule {
 
     /** Used when the option {@code localPathPrefixes} is not set. */
     static final List<String> DEFAULT_PREFIXES = List.of("/tmp", "/var/tmp", "file:");
+
+    /** {@code C:\\spark\\chk}, {@code D:/chk}: a path on a Windows machine's own disk, whatever the prefixes. */
+    private static final Pattern WINDOWS_DRIVE = Pattern.compile("[A-Za-z]:[\\\\/]");
 
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
@@ -46,13 +50,17 @@ public final class LocalCheckpointPath implements QueryRule {
         Optional<String> prefix = (configured.isEmpty() ? DEFAULT_PREFIXES : configured).stream()
                 .filter(p -> under(path, p))
                 .findFirst();
-        if (prefix.isEmpty()) {
+        String where;
+        if (WINDOWS_DRIVE.matcher(path).lookingAt()) {
+            where = "a Windows drive path, on the disk of one machine";
+        } else if (prefix.isEmpty()) {
             return;
+        } else {
+            where = prefix.get().endsWith(":")
+                    ? "a " + prefix.get() + " path, on the local disk of each machine"
+                    : "under " + prefix.get() + ", a scratch directory (on the driver's local disk unless fs.defaultFS "
+                    + "is a cluster file system) that the system cleans up";
         }
-        String where = prefix.get().endsWith(":")
-                ? "a " + prefix.get() + " path, on the local disk of each machine"
-                : "under " + prefix.get() + ", a scratch directory (on the driver's local disk unless fs.defaultFS is a "
-                + "cluster file system) that the system cleans up";
         report.at(checkpoint.get().location(), "The checkpoint " + (fromRoot ? "root " : "") + path + " of "
                         + query.subject() + " is " + where + ": when the directory is cleaned or the driver moves to "
                         + "another machine, the query restarts with no offsets and no state. Use a path on durable "
