@@ -32,10 +32,13 @@ import org.apache.spark.sql.catalyst.plans.logical.SubqueryAlias;
 import org.apache.spark.sql.catalyst.plans.logical.Union;
 import org.apache.spark.sql.catalyst.util.IntervalUtils$;
 import org.apache.spark.sql.execution.streaming.Triggers$;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
 import org.apache.spark.unsafe.types.CalendarInterval;
 import scala.Option;
 import scala.jdk.javaapi.CollectionConverters;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -84,6 +87,19 @@ public final class CatalystSqlText implements SqlText {
             }
             CalendarInterval i = IntervalUtils$.MODULE$.fromIntervalString(text);
             return new Parsed.Ok<>(new Interval(i.months, i.days, i.microseconds));
+        } catch (Exception e) { // ParseException is a checked AnalysisException
+            return invalid(e);
+        }
+    }
+
+    @Override
+    public Parsed<LinkedHashMap<String, String>> schema(String ddl) {
+        try {
+            LinkedHashMap<String, String> columns = new LinkedHashMap<>();
+            for (StructField field : StructType.fromDDL(ddl).fields()) {
+                columns.put(field.name(), field.dataType().simpleString().toLowerCase(Locale.ROOT));
+            }
+            return new Parsed.Ok<>(columns);
         } catch (Exception e) { // ParseException is a checked AnalysisException
             return invalid(e);
         }

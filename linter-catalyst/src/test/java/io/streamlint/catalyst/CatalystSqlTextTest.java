@@ -94,6 +94,13 @@ class CatalystSqlTextTest {
         assertInstanceOf(Parsed.Invalid.class, sql.interval("ten seconds", IntervalSyntax.TRIGGER));
     }
 
+    @Test
+    void readsDdlSchemas() {
+        assertEquals(java.util.Map.of("id", "int", "ts", "timestamp", "w", "struct<end:timestamp>"),
+                ok(sql.schema("id INT, ts TIMESTAMP, w STRUCT<end: TIMESTAMP>")));
+        assertInstanceOf(Parsed.Invalid.class, sql.schema("id INTEGR"));
+    }
+
     @SuppressWarnings("unchecked")
     private static <T> T ok(Parsed<T> parsed) {
         return (T) assertInstanceOf(Parsed.Ok.class, parsed, parsed::toString).value();

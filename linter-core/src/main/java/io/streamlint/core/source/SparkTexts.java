@@ -1,8 +1,12 @@
 package io.streamlint.core.source;
 
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import io.streamlint.core.api.SourceLocation;
@@ -87,34 +91,65 @@ final class SparkTexts {
     // ---------------------------------------------------------------- positions in Java strings
 
     /**
-     * Where character {@code column} of line {@code line} (Spark's position) of {@code text} is in the source: inside
-     * the literal that holds it when {@code arg} is a literal, a text block or a concatenation whose parts are
-     * known; else the argument itself.
+     * Where character {@code column} of line {@code line} (Spark's position; the text's start when Spark gives none)
+     * of {@code text} is in the source: inside the literal that holds it when {@code arg} is a literal, a text
+     * block, a concatenation whose parts are known, or a variable or constant initialised with one; else the
+     * argument itself.
      */
     static SourceLocation position(Expression arg, String text, int line, int column,
                                    Function<Expression, Optional<String>> values) {
-        SourceLocation whole = Code.location(arg);
-        if (line <= 0) {
-            return whole;
-        }
-        int offset = offset(text, line, column);
+        return position(arg, line <= 0 ? 0 : offset(text, line, column), values, 0); // no position: the text's start
+    }
+
+    /**
+     * Character {@code offset} of the value of {@code e}: in the literal that holds it, through concatenations and
+     * variables or constants initialised once with a string (followed a few levels deep).
+     */
+    private static SourceLocation position(Expression e, int offset, Function<Expression, Optional<String>> values,
+                                           int depth) {
         List<Expression> parts = new ArrayList<>();
-        flatten(arg, parts);
+        flatten(e, parts);
         int start = 0;
         for (Expression part : parts) {
             Optional<String> value = part instanceof StringLiteralExpr s ? Optional.of(s.asString())
                     : part instanceof TextBlockLiteralExpr t ? Optional.of(t.asString()) : values.apply(part);
             if (value.isEmpty()) {
-                return whole;
+                return Code.location(e);
             }
             int end = start + value.get().length();
             if (offset < end || part == parts.get(parts.size() - 1)) {
-                int inPart = Math.min(offset - start, value.get().length());
+                int inPart = Math.max(0, Math.min(offset - start, value.get().length()));
+                Optional<Expression> initializer = depth < 3 && part instanceof NameExpr name
+                        ? initializer(name).filter(i -> values.apply(i).equals(value)) : Optional.empty();
+                if (initializer.isPresent()) {
+                    return position(initializer.get(), inPart, values, depth + 1);
+                }
                 return in(part, value.get(), inPart).orElse(Code.location(part));
             }
             start = end;
         }
-        return whole;
+        return Code.location(e);
+    }
+
+    /** The initializer of the local variable or field {@code name} refers to, when it is never assigned again. */
+    private static Optional<Expression> initializer(NameExpr name) {
+        String id = name.getNameAsString();
+        Optional<Node> local = Variables.localDeclaration(id, name);
+        Optional<VariableDeclarator> declarator;
+        Optional<Node> scope;
+        if (local.isPresent()) {
+            declarator = local.filter(d -> d instanceof VariableDeclarator).map(d -> (VariableDeclarator) d);
+            scope = declarator.flatMap(Variables::enclosingCallable);
+        } else {
+            declarator = Variables.enclosingTypes(name).stream().map(t -> Variables.field(t, id))
+                    .flatMap(Optional::stream).findFirst();
+            scope = declarator.flatMap(d -> d.findCompilationUnit().map(cu -> (Node) cu));
+        }
+        if (declarator.isEmpty() || scope.isEmpty() || scope.get().findAll(AssignExpr.class).stream()
+                .anyMatch(a -> a.getTarget() instanceof NameExpr n && n.getNameAsString().equals(id))) {
+            return Optional.empty();
+        }
+        return declarator.get().getInitializer();
     }
 
     private static int offset(String text, int line, int column) {

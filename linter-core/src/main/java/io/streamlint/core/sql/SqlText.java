@@ -20,6 +20,13 @@ public interface SqlText {
     /** An interval string as Spark reads it for {@code syntax}: its parts, or Spark's message when it rejects it. */
     Parsed<Interval> interval(String text, IntervalSyntax syntax);
 
+    /**
+     * A schema in DDL ({@code "id INT, ts TIMESTAMP"}, as {@code DataStreamReader.schema(String)} reads it): the
+     * columns in order with their types as Spark prints them in lower case ({@code int}, {@code timestamp},
+     * {@code struct<end:timestamp>}).
+     */
+    Parsed<java.util.LinkedHashMap<String, String>> schema(String ddl);
+
     /** Which of Spark's interval readers a string goes through. */
     enum IntervalSyntax {
         /**
