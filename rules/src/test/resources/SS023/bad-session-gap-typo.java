@@ -17,7 +17,7 @@ class UserSessionsJob {
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
                 .withWatermark("timestamp", "10 minutes")
-                .groupBy(session_window(col("timestamp"), "5 minutez")) // expect: SS023
+                .groupBy(session_window(col("timestamp"), "5 minutez"), col("value")) // expect: SS023
                 .count()
                 .writeStream()
                 .format("console")

@@ -21,7 +21,7 @@ class UserSessionsJob {
         Dataset<Row> recent = spark.sql(
                 "SELECT value, timestamp FROM events WHERE timestamp > current_timestamp() - INTERVAL '10' MINUTE");
         recent.withWatermark("timestamp", "10 minutes")
-                .groupBy(session_window(col("timestamp"), "5 minutes"))
+                .groupBy(session_window(col("timestamp"), "5 minutes"), col("value"))
                 .count()
                 .writeStream()
                 .format("console")

@@ -2,6 +2,9 @@ package com.acme.ss024.oktimestampcolumnofschema;
 
 import org.apache.spark.sql.SparkSession;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.window;
 
@@ -14,6 +17,7 @@ class OrdersJob {
     }
 
     static void run(SparkSession spark) throws Exception {
+        Files.createDirectories(Path.of("orders-in"));
         spark.readStream()
                 .schema("orderId STRING, eventTime TIMESTAMP, amount DOUBLE")
                 .option("maxFilesPerTrigger", 10)
