@@ -66,6 +66,8 @@ public final class CatalystSqlText implements SqlText {
                         : new Parsed.NotRead<>("a command of Spark's session parser");
             }
             return invalid(e);
+        } catch (LinkageError e) {
+            return incomplete(e);
         }
     }
 
@@ -75,6 +77,8 @@ public final class CatalystSqlText implements SqlText {
             return new Parsed.Ok<>(expr(CatalystSqlParser$.MODULE$.parseExpression(sql)));
         } catch (Exception e) { // ParseException is a checked AnalysisException
             return invalid(e);
+        } catch (LinkageError e) {
+            return incomplete(e);
         }
     }
 
@@ -89,6 +93,8 @@ public final class CatalystSqlText implements SqlText {
             return new Parsed.Ok<>(new Interval(i.months, i.days, i.microseconds));
         } catch (Exception e) { // ParseException is a checked AnalysisException
             return invalid(e);
+        } catch (LinkageError e) {
+            return incomplete(e);
         }
     }
 
@@ -102,7 +108,14 @@ public final class CatalystSqlText implements SqlText {
             return new Parsed.Ok<>(columns);
         } catch (Exception e) { // ParseException is a checked AnalysisException
             return invalid(e);
+        } catch (LinkageError e) {
+            return incomplete(e);
         }
+    }
+
+    /** A class Spark needs on this path is missing from the class path (a trimmed distribution): nothing read. */
+    private static <T> Parsed<T> incomplete(LinkageError e) {
+        return new Parsed.NotRead<>("Spark's parser is incomplete on this class path: " + e);
     }
 
     /**
