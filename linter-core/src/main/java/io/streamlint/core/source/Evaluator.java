@@ -96,6 +96,8 @@ final class Evaluator {
     /** Arguments fixed to one alternative while a call is made on each combination of alternatives. */
     private final Map<Key, Val> pinned = new HashMap<>();
     private Map<String, List<MethodCallExpr>> viewRegistrations;
+    /** The SQL texts and interval strings met, read by Spark's parser. */
+    final SparkTexts texts = new SparkTexts();
 
     Evaluator(SourceSet sources) {
         this.sources = sources;

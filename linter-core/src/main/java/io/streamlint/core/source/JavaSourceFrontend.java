@@ -18,6 +18,7 @@ import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
+import io.streamlint.core.sql.SqlPlan;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -181,8 +182,11 @@ public final class JavaSourceFrontend {
                 } else if (method.equals("setConf") && receiver instanceof Val.Session s) {
                     write(s, evaluator.withEntry(Options.empty(), call, frame));
                 } else if (method.equals("sql") && receiver instanceof Val.Session s) {
-                    Optional<String[]> set = evaluator.string(call.getArgument(0), frame).flatMap(SimpleSql::setCommand);
-                    set.ifPresent(kv -> write(s, Options.empty().with(kv[0], Value.of(kv[1]), Code.location(call))));
+                    Optional<SqlPlan> set = evaluator.string(call.getArgument(0), frame).flatMap(text -> evaluator.texts
+                            .statement(call.getArgument(0), text, "sql", e -> evaluator.string(e, frame)))
+                            .filter(p -> p instanceof SqlPlan.SetConf);
+                    set.map(p -> (SqlPlan.SetConf) p).ifPresent(kv -> write(s, Options.empty().with(kv.key(),
+                            Value.of(kv.value()), Code.location(call))));
                 }
             }
         }
@@ -285,7 +289,7 @@ public final class JavaSourceFrontend {
             for (PendingQuery q : queries) {
                 started.add(new Occurrence<>(query(q, built), q.trail().callers(), q.trail().branches()));
             }
-            return new Application(streamingSources, lineages, started, List.copyOf(built.values()));
+            return new Application(streamingSources, lineages, started, List.copyOf(built.values()), evaluator.texts.all());
         }
 
         private StreamingQuery query(PendingQuery q, Map<String, Session> sessions) {
