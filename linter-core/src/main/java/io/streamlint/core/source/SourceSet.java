@@ -22,9 +22,12 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -42,6 +45,12 @@ final class SourceSet {
 
     /** Bytes every file that uses Spark's API contains (its imports or qualified names). */
     private static final byte[] SPARK_MARKER = "org.apache.spark".getBytes(StandardCharsets.US_ASCII);
+
+    /**
+     * Files whose syntax tree is deeper than this are skipped: hand-written code stays far below (javac itself
+     * needs a larger stack beyond a few thousand levels), and every later step may then recurse freely.
+     */
+    static final int MAX_NESTING = 1_000;
 
     private final ParserConfiguration parserConfiguration;
     /** The class path's jars; the symbol solver over them is built on first use (it costs ~0.5 s for 180 jars). */
@@ -81,7 +90,7 @@ final class SourceSet {
         }
         filesScanned = files.size();
         List<Path> spark = Collections.synchronizedList(new ArrayList<>());
-        files.parallelStream().forEach(file -> {
+        LargeStacks.forEach(files, file -> {
             Optional<String> text = read(file);
             if (text.isPresent() && mentionsSpark(text.get())) {
                 spark.add(file);
@@ -193,7 +202,13 @@ final class SourceSet {
 
     private Optional<String> read(Path file) {
         try {
-            long size = Files.size(file);
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            if (!attributes.isRegularFile()) {
+                // Reading a named pipe would wait for a writer forever.
+                problems.add(new Problem(file, 0, 0, "not a regular file; skipped"));
+                return Optional.empty();
+            }
+            long size = attributes.size();
             if (size > maxFileBytes) {
                 problems.add(new Problem(file, 0, 0, String.format(
                         "file is %,d bytes, more than the limit of %,d bytes; skipped", size, maxFileBytes)));
@@ -202,7 +217,7 @@ final class SourceSet {
             byte[] bytes = Files.readAllBytes(file);
             return Optional.of(decode(file, bytes));
         } catch (IOException e) {
-            problems.add(new Problem(file, 0, 0, "cannot read: " + e.getMessage()));
+            problems.add(Problem.cannotRead(file, e));
             return Optional.empty();
         }
     }
@@ -224,9 +239,27 @@ final class SourceSet {
     }
 
     private void parse(Path file, String text) {
-        ParseResult<CompilationUnit> result = new JavaParser(parserConfiguration).parse(text);
+        ParseResult<CompilationUnit> result;
+        try {
+            result = new JavaParser(parserConfiguration).parse(text);
+        } catch (StackOverflowError e) {
+            skip(file, "nested too deeply to parse");
+            return;
+        } catch (OutOfMemoryError e) {
+            skip(file, "not enough memory to parse it");
+            return;
+        } catch (RuntimeException e) {
+            skip(file, "the parser failed (" + e + ")");
+            return;
+        }
         if (result.isSuccessful() && result.getResult().isPresent()) {
             CompilationUnit cu = result.getResult().get();
+            int depth = depth(cu);
+            if (depth > MAX_NESTING) {
+                skip(file, String.format("its syntax is nested %,d levels deep, more than the limit of %,d"
+                        + " (generated code?)", depth, MAX_NESTING));
+                return;
+            }
             cu.setStorage(file, StandardCharsets.UTF_8);
             parsed.put(file, Optional.of(cu));
             index(cu);
@@ -247,6 +280,30 @@ final class SourceSet {
             }
             problems.add(new Problem(file, line, column, message + "; file skipped"));
         }
+    }
+
+    private void skip(Path file, String reason) {
+        parsed.put(file, Optional.empty());
+        problems.add(new Problem(file, 0, 0, reason + "; file skipped"));
+    }
+
+    /** How deep the syntax tree goes (walked without recursion: the tree may be deeper than a thread's stack). */
+    static int depth(Node root) {
+        int max = 0;
+        Deque<Node> nodes = new ArrayDeque<>();
+        Deque<Integer> depths = new ArrayDeque<>();
+        nodes.push(root);
+        depths.push(1);
+        while (!nodes.isEmpty()) {
+            Node node = nodes.pop();
+            int depth = depths.pop();
+            max = Math.max(max, depth);
+            for (Node child : node.getChildNodes()) {
+                nodes.push(child);
+                depths.push(depth + 1);
+            }
+        }
+        return max;
     }
 
     /** The folder a unit's package starts in: {@code src/main/java} for {@code src/main/java/a/b/C.java}. */
