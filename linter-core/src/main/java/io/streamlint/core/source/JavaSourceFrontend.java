@@ -65,7 +65,7 @@ public final class JavaSourceFrontend {
     }
 
     public Extraction extract(List<Path> files) {
-        SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes);
+        SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes, budget.time());
         sources.load(files);
         Evaluator evaluator = new Evaluator(sources);
         Observer observer = new Observer(sources, evaluator);

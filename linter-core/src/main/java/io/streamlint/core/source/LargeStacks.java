@@ -1,7 +1,9 @@
 package io.streamlint.core.source;
 
 import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -43,6 +45,41 @@ public final class LargeStacks {
         join(List.of(thread));
         rethrow(failure.get());
         return result.get();
+    }
+
+    /**
+     * {@code work}'s result, computed on a new large-stack thread within {@code limit}; empty when it takes longer.
+     * The thread is then abandoned (and stopped where the JVM still allows it): JavaParser's backtracking over
+     * some nestings (casts, generics, lambdas with blocks) grows exponentially and cannot be interrupted.
+     */
+    @SuppressWarnings({"removal", "deprecation"})
+    static <T> Optional<T> callWithin(Duration limit, String name, Callable<T> work) {
+        AtomicReference<T> result = new AtomicReference<>();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread thread = new Thread(null, () -> {
+            try {
+                result.set(work.call());
+            } catch (Throwable t) {
+                failure.set(t);
+            }
+        }, name, STACK_BYTES);
+        thread.setDaemon(true);
+        thread.start();
+        try {
+            thread.join(Math.max(1, limit.toMillis()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (thread.isAlive()) {
+            try {
+                thread.stop();
+            } catch (UnsupportedOperationException e) {
+                // Java 20 and later: the thread runs on until it finishes, its result unused
+            }
+            return Optional.empty();
+        }
+        rethrow(failure.get());
+        return Optional.ofNullable(result.get());
     }
 
     /** Applies {@code action} to every item on {@link #threads()} large-stack threads; returns when all are done. */

@@ -23,6 +23,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -57,6 +58,8 @@ final class SourceSet {
     private final List<Path> jars;
     private Optional<JavaSymbolSolver> symbolSolver;
     private final long maxFileBytes;
+    /** How long one file's parse may take. */
+    private final Duration parseTime;
     private final List<Problem> problems = Collections.synchronizedList(new ArrayList<>());
     /** Every file, by its simple name without ".java": where to look for a type we have not parsed yet. */
     private final Map<String, List<Path>> filesByStem = new HashMap<>();
@@ -74,8 +77,9 @@ final class SourceSet {
     private final Set<String> unsortedCalls = new HashSet<>();
     private int filesScanned;
 
-    SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes) {
+    SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes, Duration parseTime) {
         this.maxFileBytes = maxFileBytes;
+        this.parseTime = parseTime;
         this.parserConfiguration = new ParserConfiguration()
                 .setLanguageLevel(languageLevel(languageLevel))
                 .setCharacterEncoding(StandardCharsets.UTF_8);
@@ -239,9 +243,21 @@ final class SourceSet {
     }
 
     private void parse(Path file, String text) {
+        int brackets = bracketDepth(text);
+        if (brackets > MAX_NESTING) {
+            skip(file, String.format("its brackets are nested %,d levels deep, more than the limit of %,d"
+                    + " (generated code?)", brackets, MAX_NESTING));
+            return;
+        }
         ParseResult<CompilationUnit> result;
         try {
-            result = new JavaParser(parserConfiguration).parse(text);
+            Optional<ParseResult<CompilationUnit>> done = LargeStacks.callWithin(parseTime, "streamlint-parse",
+                    () -> new JavaParser(parserConfiguration).parse(text));
+            if (done.isEmpty()) {
+                skip(file, "parsing it takes longer than " + parseTime.toSeconds() + " s (deeply nested code?)");
+                return;
+            }
+            result = done.get();
         } catch (StackOverflowError e) {
             skip(file, "nested too deeply to parse");
             return;
@@ -285,6 +301,43 @@ final class SourceSet {
     private void skip(Path file, String reason) {
         parsed.put(file, Optional.empty());
         problems.add(new Problem(file, 0, 0, reason + "; file skipped"));
+    }
+
+    /**
+     * How deep round, curly and square brackets nest outside comments and literals: checked before parsing, as
+     * JavaParser's time grows exponentially with some nestings (lambdas with blocks).
+     */
+    static int bracketDepth(String text) {
+        int depth = 0;
+        int max = 0;
+        int n = text.length();
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c == '/' && i + 1 < n && text.charAt(i + 1) == '/') {
+                int nl = text.indexOf('\n', i);
+                i = nl < 0 ? n : nl;
+            } else if (c == '/' && i + 1 < n && text.charAt(i + 1) == '*') {
+                int end = text.indexOf("*/", i + 2);
+                i = end < 0 ? n : end + 1;
+            } else if (c == '"' && text.startsWith("\"\"\"", i)) {
+                int end = text.indexOf("\"\"\"", i + 3);
+                while (end > 0 && text.charAt(end - 1) == '\\') {
+                    end = text.indexOf("\"\"\"", end + 1);
+                }
+                i = end < 0 ? n : end + 2;
+            } else if (c == '"' || c == '\'') {
+                int j = i + 1;
+                while (j < n && text.charAt(j) != c && text.charAt(j) != '\n') {
+                    j += text.charAt(j) == '\\' ? 2 : 1;
+                }
+                i = j;
+            } else if (c == '(' || c == '{' || c == '[') {
+                max = Math.max(max, ++depth);
+            } else if (c == ')' || c == '}' || c == ']') {
+                depth--;
+            }
+        }
+        return max;
     }
 
     /** How deep the syntax tree goes (walked without recursion: the tree may be deeper than a thread's stack). */
