@@ -1,6 +1,7 @@
 package io.streamlint.core.engine;
 
 import io.streamlint.core.api.ApplicationRule;
+import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.OperatorRule;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.QueryRule;
@@ -18,6 +19,7 @@ import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Session;
 import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
@@ -110,11 +112,23 @@ public final class Linter {
                 request.maxFileBytes()).extract(files);
         problems.addAll(extraction.problems());
         Application app = extraction.application();
-        SparkFacts facts = SparkFacts.of(request.sparkVersion());
+        List<Finding> findings = check(app, request.sparkVersion(), request::settingsOf, problems);
+        return new LintResult(request.sourceRoot(), rules(), findings,
+                problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
+                app.queries().size(), app.sources().size());
+    }
+
+    /**
+     * Runs every rule on what {@code app} holds, whichever frontend built it (Java source, a Spark plan), with
+     * the facts of {@code sparkVersion} and each rule's settings; a rule that fails adds a problem.
+     */
+    public List<Finding> check(Application app, SparkVersion sparkVersion, Function<String, RuleSettings> settingsOf,
+                               List<Problem> problems) {
+        SparkFacts facts = SparkFacts.of(sparkVersion);
         FindingCollector findings = new FindingCollector();
         List<Occurrence<Plan>> operators = operators(app);
         for (Rule rule : rules) {
-            RuleSettings settings = request.settingsOf(rule.descriptor().id());
+            RuleSettings settings = settingsOf.apply(rule.descriptor().id());
             RuleContext context = new RuleContext(facts, app, settings.options());
             Checker checker = new Checker(rule, settings, findings, problems);
             // A rule may judge several kinds of things (e.g. the options of Kafka sources and of Kafka sinks).
@@ -135,9 +149,7 @@ public final class Linter {
                 checker.checkEach(List.of(Occurrence.of(app)), a -> null, (application, report) -> r.check(application, context, report));
             }
         }
-        return new LintResult(request.sourceRoot(), rules(), findings.findings(),
-                problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
-                app.queries().size(), app.sources().size());
+        return findings.findings();
     }
 
     /** Every operator (non-source node) of every lineage, once per node, with the trail of its first lineage. */
