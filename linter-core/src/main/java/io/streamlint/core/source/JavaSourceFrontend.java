@@ -52,22 +52,36 @@ public final class JavaSourceFrontend {
     private final int languageLevel;
     private final List<Path> classpath;
     private final long maxFileBytes;
+    private final Budget budget;
 
     public JavaSourceFrontend(int languageLevel, List<Path> classpath, long maxFileBytes) {
+        this(languageLevel, classpath, maxFileBytes, Budget.of(Budget.DEFAULT_STEPS, Budget.DEFAULT_TIME));
+    }
+
+    /** A frontend that gives each file's analysis {@code budget}. */
+    JavaSourceFrontend(int languageLevel, List<Path> classpath, long maxFileBytes, Budget budget) {
         this.languageLevel = languageLevel;
         this.classpath = List.copyOf(classpath);
         this.maxFileBytes = maxFileBytes;
+        this.budget = budget;
     }
 
     public Extraction extract(List<Path> files) {
-        SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes);
+        SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes, budget.time());
         sources.load(files);
-        Observer observer = new Observer(sources, new Evaluator(sources));
+        Evaluator evaluator = new Evaluator(sources);
+        Observer observer = new Observer(sources, evaluator);
         List<Problem> problems = new ArrayList<>();
         for (CompilationUnit cu : sources.sparkUnits()) {
+            evaluator.budget(budget.start());
             for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
                 try {
                     observer.observe(call);
+                } catch (Budget.Exceeded e) {
+                    SourceLocation at = Code.location(call);
+                    problems.add(new Problem(at.file(), at.line(), at.column(),
+                            e.getMessage() + "; the rest of the file was skipped"));
+                    break;
                 } catch (RuntimeException | StackOverflowError e) {
                     SourceLocation at = Code.location(call);
                     problems.add(new Problem(at.file(), at.line(), at.column(),
@@ -75,6 +89,7 @@ public final class JavaSourceFrontend {
                 }
             }
         }
+        evaluator.budget(Budget.UNLIMITED);
         problems.addAll(sources.problems());
         return new Extraction(observer.application(), problems, sources.filesScanned(), sources.filesParsed());
     }
