@@ -175,8 +175,9 @@ public final class Linter {
         StreamingQuery query = plan.query();
         Application app = new Application(Lineage.streamingSources(query.plan()).stream().map(Occurrence::of).toList(),
                 List.of(Occurrence.of(query.plan())), List.of(Occurrence.of(query)), List.of(query.session()));
-        return SparkRejections.withRejection(check(app, request.sparkVersion(), request::settingsOf, problems),
-                plan.sparkRejection(), query.sink().location());
+        List<Finding> findings = check(app, request.sparkVersion(), request::settingsOf, problems).stream()
+                .filter(f -> !PlanDump.RULES_NOT_FOR_PLANS.contains(f.ruleId())).toList();
+        return SparkRejections.withRejection(findings, plan.sparkRejection(), query.sink().location());
     }
 
     /** Every operator (non-source node) of every lineage, once per node, with the trail of its first lineage. */
