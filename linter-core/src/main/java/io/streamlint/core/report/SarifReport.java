@@ -7,6 +7,7 @@ import com.contrastsecurity.sarif.Message;
 import com.contrastsecurity.sarif.MultiformatMessageString;
 import com.contrastsecurity.sarif.Notification;
 import com.contrastsecurity.sarif.OriginalUriBaseIds;
+import com.contrastsecurity.sarif.PartialFingerprints;
 import com.contrastsecurity.sarif.PhysicalLocation;
 import com.contrastsecurity.sarif.PropertyBag;
 import com.contrastsecurity.sarif.Region;
@@ -14,6 +15,8 @@ import com.contrastsecurity.sarif.ReportingConfiguration;
 import com.contrastsecurity.sarif.ReportingDescriptor;
 import com.contrastsecurity.sarif.Result;
 import com.contrastsecurity.sarif.Run;
+import com.contrastsecurity.sarif.RunAutomationDetails;
+import com.contrastsecurity.sarif.Suppression;
 import com.contrastsecurity.sarif.SarifSchema210;
 import com.contrastsecurity.sarif.Tool;
 import com.contrastsecurity.sarif.ToolComponent;
@@ -31,9 +34,15 @@ import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
 import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.engine.FindingKey;
 import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.engine.Suppressed;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -57,7 +66,32 @@ public final class SarifReport {
     private SarifReport() {
     }
 
+    /**
+     * How to render.
+     *
+     * @param category          GitHub code scanning's analysis category ({@code automationDetails.id}); null: none
+     * @param includeSuppressed also write suppressed and baselined findings, marked with {@code suppressions[]}
+     * @param informationUri    the tool's home page, when the user knows a real one; null: none
+     */
+    public record Options(String category, boolean includeSuppressed, URI informationUri) {
+        public static final Options DEFAULT = new Options(null, false, null);
+    }
+
+    /** GitHub code scanning's limits (larger logs are rejected or cut): results per run, locations per result, tags per rule. */
+    static final int MAX_RESULTS = 25_000;
+    static final int MAX_RELATED_LOCATIONS = 1_000;
+    static final int MAX_TAGS = 20;
+
+    /** Our own fingerprint in {@code partialFingerprints}: the finding's structural key, see {@link FindingKey}. */
+    public static final String FINGERPRINT_KEY = "streamlintFindingKey/v1";
+    /** GitHub's line fingerprint, computed as its upload action would. */
+    public static final String LINE_HASH_KEY = "primaryLocationLineHash";
+
     public static String render(LintResult result) {
+        return render(result, Options.DEFAULT);
+    }
+
+    public static String render(LintResult result, Options options) {
         List<RuleDescriptor> rules = result.rules().stream()
                 .sorted(Comparator.comparing(RuleDescriptor::id)).toList();
         Map<String, Integer> ruleIndex = new HashMap<>();
@@ -71,29 +105,49 @@ public final class SarifReport {
         ToolComponent driver = new ToolComponent()
                 .withName(ToolInfo.NAME)
                 .withVersion(ToolInfo.version())
-                .withInformationUri(URI.create(ToolInfo.INFORMATION_URI))
                 .withRules(driverRules);
+        if (options.informationUri() != null) {
+            driver.setInformationUri(options.informationUri());
+        }
         if (ToolInfo.isSemanticVersion(ToolInfo.version())) {
             driver.setSemanticVersion(ToolInfo.version());
         }
 
+        List<Suppressed> reported = new ArrayList<>();
+        result.findings().forEach(f -> reported.add(new Suppressed(f, null, "")));
+        if (options.includeSuppressed()) {
+            reported.addAll(result.suppressed());
+        }
+        reported.sort(Comparator.comparing(Suppressed::finding));
+        Map<Path, Map<Integer, String>> lineHashes = new HashMap<>();
         List<Result> results = new ArrayList<>(); // stays [] on a clean run: the log is of a real scan
-        for (Finding finding : result.findings()) {
+        for (Suppressed entry : reported.subList(0, Math.min(reported.size(), MAX_RESULTS))) {
+            Finding finding = entry.finding();
             Result sarif = new Result()
                     .withRuleId(finding.ruleId())
                     .withRuleIndex(ruleIndex.get(finding.ruleId()))
                     .withLevel(Result.Level.fromValue(finding.severity().label()))
                     .withMessage(new Message().withText(finding.message()))
-                    .withLocations(List.of(location(root, finding.location().file(), region(finding.location()))));
+                    .withLocations(List.of(location(root, finding.location().file(), region(finding.location()))))
+                    .withPartialFingerprints(fingerprints(result, finding, lineHashes));
             if (!finding.related().isEmpty()) {
                 LinkedHashSet<Location> related = new LinkedHashSet<>();
                 int id = 1;
-                for (RelatedLocation r : finding.related()) {
+                for (RelatedLocation r : finding.related().subList(0, Math.min(finding.related().size(), MAX_RELATED_LOCATIONS))) {
                     related.add(location(root, r.location().file(), region(r.location()))
                             .withId(id++)
                             .withMessage(new Message().withText(r.message())));
                 }
                 sarif.setRelatedLocations(related);
+            }
+            if (entry.kind() != null) {
+                Suppression suppression = new Suppression()
+                        .withKind(entry.kind() == Suppressed.Kind.IN_SOURCE ? Suppression.Kind.IN_SOURCE : Suppression.Kind.EXTERNAL)
+                        .withStatus(Suppression.Status.ACCEPTED);
+                if (!entry.justification().isBlank()) {
+                    suppression.setJustification(entry.justification());
+                }
+                sarif.setSuppressions(new LinkedHashSet<>(List.of(suppression)));
             }
             results.add(sarif);
         }
@@ -108,6 +162,12 @@ public final class SarifReport {
                     .withMessage(new Message().withText(problem.message()))
                     .withLocations(new LinkedHashSet<>(List.of(location(root, problem.file(), region(problem))))));
         }
+        if (reported.size() > MAX_RESULTS) {
+            notifications.add(new Notification()
+                    .withLevel(Notification.Level.WARNING)
+                    .withMessage(new Message().withText("Only the first " + MAX_RESULTS + " of " + reported.size()
+                            + " results are in this log (GitHub code scanning takes no more per run).")));
+        }
         Invocation invocation = new Invocation().withExecutionSuccessful(true);
         if (!notifications.isEmpty()) {
             invocation.setToolExecutionNotifications(notifications);
@@ -121,6 +181,10 @@ public final class SarifReport {
                                 "The source root: the folder that the paths in this log are relative to."))))
                 .withResults(results)
                 .withColumnKind(Run.ColumnKind.UTF_16_CODE_UNITS);
+        if (options.category() != null && !options.category().isBlank()) {
+            String category = options.category().strip();
+            run.setAutomationDetails(new RunAutomationDetails().withId(category.endsWith("/") ? category : category + "/"));
+        }
         SarifSchema210 log = new SarifSchema210()
                 .with$schema(URI.create(SCHEMA_URI))
                 .withVersion(SarifSchema210.Version._2_1_0)
@@ -143,14 +207,43 @@ public final class SarifReport {
                 .withFullDescription(new MultiformatMessageString().withText(why))
                 .withDefaultConfiguration(new ReportingConfiguration()
                         .withLevel(ReportingConfiguration.Level.fromValue(rule.defaultSeverity().label())))
-                .withHelpUri(URI.create(ToolInfo.INFORMATION_URI + "/blob/main/rules/docs/" + rule.id() + ".md"))
                 .withHelp(new MultiformatMessageString().withText(help).withMarkdown(doc.markdown()));
-        PropertyBag properties = new PropertyBag().withAdditionalProperty("precision", rule.precision().label());
+        PropertyBag properties = new PropertyBag()
+                .withAdditionalProperty("precision", rule.precision().label())
+                .withAdditionalProperty("problem.severity", switch (rule.defaultSeverity()) {
+                    case ERROR -> "error";
+                    case WARNING -> "warning";
+                    case NOTE -> "recommendation";
+                });
         if (!rule.tags().isEmpty()) {
-            properties.setTags(new LinkedHashSet<>(rule.tags()));
+            properties.setTags(new LinkedHashSet<>(rule.tags().subList(0, Math.min(rule.tags().size(), MAX_TAGS))));
         }
         descriptor.setProperties(properties);
         return descriptor;
+    }
+
+    /** GitHub's line hash of the primary location (when the file can be read) and the finding's own key. */
+    private static PartialFingerprints fingerprints(LintResult result, Finding finding,
+                                                    Map<Path, Map<Integer, String>> lineHashes) {
+        PartialFingerprints fingerprints = new PartialFingerprints();
+        Path file = finding.location().file();
+        Map<Integer, String> hashes = lineHashes.computeIfAbsent(file, f -> {
+            try {
+                return LineHashes.of(Files.readString(f, StandardCharsets.UTF_8));
+            } catch (IOException | UncheckedIOException e) {
+                return Map.of(); // unreadable, or not UTF-8: GitHub's action would compute it, if it can
+            }
+        });
+        String lineHash = hashes.get(Math.max(finding.location().line(), 1));
+        if (lineHash != null) {
+            fingerprints.setAdditionalProperty(LINE_HASH_KEY, lineHash);
+        }
+        FindingKey key = result.keys().get(finding);
+        if (key != null) {
+            fingerprints.setAdditionalProperty(FINGERPRINT_KEY,
+                    key.fingerprint(finding.ruleId(), ReportPaths.relative(result.sourceRoot(), file)));
+        }
+        return fingerprints;
     }
 
     private static Location location(Path root, Path file, Region region) {

@@ -15,6 +15,7 @@ import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.engine.Suppressed;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -98,7 +99,8 @@ class SarifReportTest {
         assertEquals("Streamlint", driver.path("name").asText());
         assertEquals(ToolInfo.version(), driver.path("version").asText());
         assertEquals(ToolInfo.version(), driver.path("semanticVersion").asText());
-        assertEquals("https://github.com/streamlint/streamlint", driver.path("informationUri").asText());
+        // No address that does not exist: a home page only when the user configures one.
+        assertTrue(driver.path("informationUri").isMissingNode());
         assertEquals("utf16CodeUnits", run.path("columnKind").asText());
 
         JsonNode rules = driver.path("rules");
@@ -114,8 +116,9 @@ class SarifReportTest {
         assertEquals(why + "\n\nFix: Add withWatermark(\"eventTime\", \"10 minutes\") before the groupBy, or use update mode.",
                 ss001.path("help").path("text").asText());
         assertEquals(SS001.doc().markdown(), ss001.path("help").path("markdown").asText());
-        assertEquals("https://github.com/streamlint/streamlint/blob/main/rules/docs/SS001.md",
-                ss001.path("helpUri").asText());
+        assertTrue(ss001.path("helpUri").isMissingNode()); // the page travels in help.markdown
+        assertEquals("error", ss001.path("properties").path("problem.severity").asText());
+        assertEquals("warning", rules.path(1).path("properties").path("problem.severity").asText());
         assertEquals("error", ss001.path("defaultConfiguration").path("level").asText());
         assertEquals("[\"correctness\",\"spark\"]", ss001.path("properties").path("tags").toString());
         // "warning" equals the model's default for a configuration level: still written.
@@ -214,7 +217,7 @@ class SarifReportTest {
     }
 
     @Test
-    void aRuleWithoutTagsHasOnlyItsPrecision() throws IOException {
+    void aRuleWithoutTagsHasNoTagsProperty() throws IOException {
         var untagged = new RuleDescriptor("SS009", "Untagged", Severity.NOTE, "Summary.",
                 List.of(), Precision.VERY_HIGH, SS002.doc());
         LintResult result = new LintResult(ROOT, List.of(untagged), List.of(), List.of(), 0, 0, 0, 0);
@@ -236,5 +239,31 @@ class SarifReportTest {
         assertEquals(3, related.path(0).path("physicalLocation").path("region").path("startLine").asInt());
         assertEquals("the source", related.path(0).path("message").path("text").asText());
         assertEquals(2, related.path(1).path("id").asInt());
+    }
+
+    @Test
+    void categoryAndSuppressedFindingsOnRequest() throws IOException {
+        Finding kept = new Finding("SS001", Severity.ERROR, "Kept.", new SourceLocation(JOB, 12, 9, 12, 40));
+        Finding ignored = new Finding("SS002", Severity.WARNING, "Ignored.", new SourceLocation(JOB, 20, 9, 20, 40));
+        Finding old = new Finding("SS002", Severity.WARNING, "Old.", new SourceLocation(JOB, 30, 9, 30, 40));
+        LintResult result = new LintResult(ROOT, List.of(SS001, SS002), List.of(kept), List.of(), 1, 1, 1, 1,
+                List.of(new Suppressed(ignored, Suppressed.Kind.IN_SOURCE, "tested elsewhere"),
+                        new Suppressed(old, Suppressed.Kind.BASELINE, "")),
+                java.util.Map.of(), List.of());
+
+        JsonNode byDefault = render(result).path("runs").path(0);
+        assertEquals(1, byDefault.path("results").size());
+        assertTrue(byDefault.path("automationDetails").isMissingNode());
+
+        String sarif = SarifReport.render(result, new SarifReport.Options("streamlint/orders", true, null));
+        assertValid(sarif);
+        JsonNode run = JSON.readTree(sarif).path("runs").path(0);
+        assertEquals("streamlint/orders/", run.path("automationDetails").path("id").asText());
+        JsonNode results = run.path("results");
+        assertEquals(3, results.size());
+        assertTrue(results.path(0).path("suppressions").isMissingNode());
+        assertEquals("inSource", results.path(1).path("suppressions").path(0).path("kind").asText());
+        assertEquals("tested elsewhere", results.path(1).path("suppressions").path(0).path("justification").asText());
+        assertEquals("external", results.path(2).path("suppressions").path(0).path("kind").asText());
     }
 }
