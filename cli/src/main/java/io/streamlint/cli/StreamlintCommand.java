@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -93,6 +94,10 @@ public final class StreamlintCommand implements Callable<Integer> {
             description = "GitHub code scanning category of the SARIF run (automationDetails.id), e.g. streamlint/orders.")
     String sarifCategory;
 
+    @Option(names = "--sarif-information-uri", paramLabel = "URI",
+            description = "A page about Streamlint for SARIF viewers (tool.driver.informationUri), e.g. your team's wiki page; none by default.")
+    URI sarifInformationUri;
+
     @Option(names = "--sarif-include-suppressed",
             description = "Also write suppressed and baselined findings to SARIF, marked as suppressed.")
     boolean sarifIncludeSuppressed;
@@ -142,7 +147,8 @@ public final class StreamlintCommand implements Callable<Integer> {
             result = accepted.apply(result);
         }
 
-        SarifReport.Options sarifOptions = new SarifReport.Options(sarifCategory, sarifIncludeSuppressed, null);
+        SarifReport.Options sarifOptions = new SarifReport.Options(sarifCategory, sarifIncludeSuppressed,
+                sarifInformationUri);
         String report = format == Format.sarif ? SarifReport.render(result, sarifOptions) : text(result);
         if (output == null) {
             PrintWriter out = spec.commandLine().getOut();

@@ -1,5 +1,6 @@
 package io.streamlint.core.report;
 
+import com.contrastsecurity.sarif.ArtifactContent;
 import com.contrastsecurity.sarif.ArtifactLocation;
 import com.contrastsecurity.sarif.Invocation;
 import com.contrastsecurity.sarif.Location;
@@ -119,7 +120,7 @@ public final class SarifReport {
             reported.addAll(result.suppressed());
         }
         reported.sort(Comparator.comparing(Suppressed::finding));
-        Map<Path, Map<Integer, String>> lineHashes = new HashMap<>();
+        Texts texts = new Texts();
         List<Result> results = new ArrayList<>(); // stays [] on a clean run: the log is of a real scan
         for (Suppressed entry : reported.subList(0, Math.min(reported.size(), MAX_RESULTS))) {
             Finding finding = entry.finding();
@@ -128,8 +129,9 @@ public final class SarifReport {
                     .withRuleIndex(ruleIndex.get(finding.ruleId()))
                     .withLevel(Result.Level.fromValue(finding.severity().label()))
                     .withMessage(new Message().withText(finding.message()))
-                    .withLocations(List.of(location(root, finding.location().file(), region(finding.location()))))
-                    .withPartialFingerprints(fingerprints(result, finding, lineHashes));
+                    .withLocations(List.of(texts.withContext(location(root, finding.location().file(),
+                            texts.withSnippet(region(finding.location()), finding.location())), finding.location())))
+                    .withPartialFingerprints(fingerprints(result, finding, texts));
             if (!finding.related().isEmpty()) {
                 LinkedHashSet<Location> related = new LinkedHashSet<>();
                 int id = 1;
@@ -223,18 +225,10 @@ public final class SarifReport {
     }
 
     /** GitHub's line hash of the primary location (when the file can be read) and the finding's own key. */
-    private static PartialFingerprints fingerprints(LintResult result, Finding finding,
-                                                    Map<Path, Map<Integer, String>> lineHashes) {
+    private static PartialFingerprints fingerprints(LintResult result, Finding finding, Texts texts) {
         PartialFingerprints fingerprints = new PartialFingerprints();
         Path file = finding.location().file();
-        Map<Integer, String> hashes = lineHashes.computeIfAbsent(file, f -> {
-            try {
-                return LineHashes.of(Files.readString(f, StandardCharsets.UTF_8));
-            } catch (IOException | UncheckedIOException e) {
-                return Map.of(); // unreadable, or not UTF-8: GitHub's action would compute it, if it can
-            }
-        });
-        String lineHash = hashes.get(Math.max(finding.location().line(), 1));
+        String lineHash = texts.lineHashes(file).get(Math.max(finding.location().line(), 1));
         if (lineHash != null) {
             fingerprints.setAdditionalProperty(LINE_HASH_KEY, lineHash);
         }
@@ -244,6 +238,60 @@ public final class SarifReport {
                     key.fingerprint(finding.ruleId(), ReportPaths.relative(result.sourceRoot(), file)));
         }
         return fingerprints;
+    }
+
+    /** The linted files' texts, read once per report; unreadable or non-UTF-8 files have none. */
+    private static final class Texts {
+        private final Map<Path, List<String>> lines = new HashMap<>();
+        private final Map<Path, Map<Integer, String>> hashes = new HashMap<>();
+
+        private List<String> lines(Path file) {
+            return lines.computeIfAbsent(file, f -> {
+                try {
+                    return List.of(Files.readString(f, StandardCharsets.UTF_8).split("\\r\\n|\\r|\\n", -1));
+                } catch (IOException | UncheckedIOException e) {
+                    return List.of();
+                }
+            });
+        }
+
+        Map<Integer, String> lineHashes(Path file) {
+            return hashes.computeIfAbsent(file, f -> {
+                List<String> text = lines(f);
+                // GitHub's action would hash an unreadable file as it can; better none than a wrong one.
+                return text.isEmpty() ? Map.of() : LineHashes.of(String.join("\n", text));
+            });
+        }
+
+        /** {@code region} with the flagged code as its snippet, when the file can be read and the region is in it. */
+        Region withSnippet(Region region, SourceLocation at) {
+            List<String> text = lines(at.file());
+            if (at.column() <= 0 || at.endLine() < at.line() || at.endColumn() <= 0 || at.endLine() > text.size()) {
+                return region;
+            }
+            StringBuilder snippet = new StringBuilder();
+            for (int n = at.line(); n <= at.endLine(); n++) {
+                String line = text.get(n - 1);
+                int from = n == at.line() ? Math.min(at.column() - 1, line.length()) : 0;
+                int to = n == at.endLine() ? Math.min(at.endColumn(), line.length()) : line.length();
+                snippet.append(line, from, Math.max(from, to)).append(n < at.endLine() ? "\n" : "");
+            }
+            return region.withSnippet(new ArtifactContent().withText(snippet.toString()));
+        }
+
+        /** {@code location} with a context region: its lines and the one before and after, for viewers. */
+        Location withContext(Location location, SourceLocation at) {
+            List<String> text = lines(at.file());
+            int last = Math.max(at.line(), at.endLine());
+            if (at.line() <= 0 || last > text.size()) {
+                return location;
+            }
+            int from = Math.max(1, at.line() - 1);
+            int to = Math.min(text.size(), last + 1);
+            location.getPhysicalLocation().setContextRegion(new Region().withStartLine(from).withEndLine(to)
+                    .withSnippet(new ArtifactContent().withText(String.join("\n", text.subList(from - 1, to)))));
+            return location;
+        }
     }
 
     private static Location location(Path root, Path file, Region region) {
