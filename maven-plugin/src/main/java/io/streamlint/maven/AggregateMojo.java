@@ -1,0 +1,48 @@
+package io.streamlint.maven;
+
+import io.streamlint.core.engine.LintResult;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+
+import java.io.File;
+import java.util.List;
+
+/**
+ * Lints every module of the build together and writes one SARIF report for the whole reactor, with paths
+ * relative to the repository root: one upload for GitHub code scanning. Jobs whose parts live in several
+ * modules are seen whole. Run it from the top project: {@code mvn verify streamlint:aggregate}.
+ */
+@Mojo(name = "aggregate", aggregator = true, threadSafe = true, requiresDependencyResolution = ResolutionScope.TEST)
+public class AggregateMojo extends AbstractStreamlintMojo {
+
+    /** Where the reactor's SARIF report is written. */
+    @Parameter(property = "streamlint.aggregateSarifFile", defaultValue = "${project.build.directory}/streamlint-aggregate.sarif")
+    File sarifFile;
+
+    /** Findings listed here are not reported; used when the file exists. */
+    @Parameter(property = "streamlint.baselineFile", defaultValue = "${project.basedir}/streamlint-baseline.json")
+    File baselineFile;
+
+    @Override
+    List<MavenProject> projects() {
+        return session.getProjects();
+    }
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("Streamlint: skipped (streamlint.skip)");
+            return;
+        }
+        Prepared prepared = prepare();
+        if (prepared == null) {
+            return;
+        }
+        LintResult result = applyBaseline(prepared.linter().run(prepared.request()), baselineFile);
+        report(result, sarifFile, "streamlint/");
+    }
+}
