@@ -19,6 +19,7 @@ import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Session;
 import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
@@ -126,11 +127,23 @@ public final class Linter {
                 request.maxFileBytes()).extract(files);
         problems.addAll(extraction.problems());
         Application app = extraction.application();
-        SparkFacts facts = SparkFacts.of(request.sparkVersion());
+        List<Finding> findings = check(app, request.sparkVersion(), request::settingsOf, problems);
+        return finish(request, findings, files, new LintResult(request.sourceRoot(), reportedRules(), List.of(),
+                problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
+                app.queries().size(), app.sources().size()));
+    }
+
+    /**
+     * Runs every rule on what {@code app} holds, whichever frontend built it (Java source, a Spark plan), with
+     * the facts of {@code sparkVersion} and each rule's settings; a rule that fails adds a problem.
+     */
+    public List<Finding> check(Application app, SparkVersion sparkVersion, Function<String, RuleSettings> settingsOf,
+                               List<Problem> problems) {
+        SparkFacts facts = SparkFacts.of(sparkVersion);
         FindingCollector findings = new FindingCollector();
         List<Occurrence<Plan>> operators = operators(app);
         for (Rule rule : rules) {
-            RuleSettings settings = request.settingsOf(rule.descriptor().id());
+            RuleSettings settings = settingsOf.apply(rule.descriptor().id());
             RuleContext context = new RuleContext(facts, app, settings.options());
             Checker checker = new Checker(rule, settings, findings, problems);
             // A rule may judge several kinds of things (e.g. the options of Kafka sources and of Kafka sinks).
@@ -151,9 +164,7 @@ public final class Linter {
                 checker.checkEach(List.of(Occurrence.of(app)), a -> null, (application, report) -> r.check(application, context, report));
             }
         }
-        return finish(request, findings.findings(), files, new LintResult(request.sourceRoot(), reportedRules(),
-                List.of(), problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
-                app.queries().size(), app.sources().size()));
+        return findings.findings();
     }
 
     /** The rules a result describes: those that ran, and the tool's own notes when enabled. */
