@@ -149,6 +149,43 @@ class CodeScanningTest {
                 + "nothing: SS002 reports nothing in method clean; remove the suppression. [SL001]"), run.out());
     }
 
+    @Test
+    void classConstructorAndFieldSuppressionsCoverWhatIsInside() throws IOException {
+        write("src/Jobs.java", """
+                import org.apache.spark.sql.SparkSession;
+                import org.apache.spark.sql.streaming.StreamingQuery;
+
+                public class Jobs {
+                    @SuppressWarnings("streamlint:ss003")
+                    static final StreamingQuery FIELD = SparkSession.active().readStream().format("rate").load()
+                            .writeStream().format("parquet").option("path", "/f").start();
+
+                    @SuppressWarnings("streamlint")
+                    Jobs(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load().writeStream().format("parquet").option("path", "/c").start();
+                    }
+
+                    @SuppressWarnings(value = {"streamlint:SS003"})
+                    static class Nested {
+                        void run(SparkSession spark) throws Exception {
+                            spark.readStream().format("rate").load().writeStream().format("parquet").option("path", "/n").start();
+                        }
+                    }
+
+                    void notSuppressed(SparkSession spark) throws Exception {
+                        /* streamlint:ignore SS002 -- a block comment works too, but names the wrong rule */
+                        spark.readStream().format("rate").load().writeStream().format("parquet").option("path", "/x").start();
+                    }
+                }
+                """);
+        Run run = run(dir.resolve("src").toString());
+        assertEquals(1, run.out().lines().filter(l -> l.contains("[SS003]")).count(), run.out());
+        assertTrue(run.out().contains("src/Jobs.java:23:"), run.out());
+        assertTrue(run.out().contains("'streamlint:ignore SS002' suppresses nothing: SS002 reports nothing on line 23"),
+                run.out());
+        assertTrue(run.out().contains("(not reported: 3 suppressed in the code)"), run.out());
+    }
+
     // ----- baseline -----
 
     @Test
