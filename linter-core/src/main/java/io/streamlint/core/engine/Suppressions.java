@@ -84,7 +84,8 @@ final class Suppressions {
         List<Suppression> all = new ArrayList<>();
         for (Path file : files) {
             String text = sources.text(file);
-            if (text != null && text.contains(TAG)) {
+            // Only files that can hold a suppression are parsed (a package named io.streamlint does not count).
+            if (text != null && (text.contains("\"" + TAG) || text.contains(TAG + ":ignore"))) {
                 sources.parsed(file).unit().ifPresent(unit -> collect(file, unit, sources.parsed(file), all));
             }
         }
