@@ -18,7 +18,7 @@ public class DeviceEventCounts {
         Dataset<Row> events = spark.readStream().format("rate").option("rowsPerSecond", 100).load()
                 .selectExpr("timestamp AS eventTime", "value % 50 AS deviceId", "value AS eventId");
         if (deduplicate) {
-            events = events.dropDuplicates("eventId");
+            events = events.dropDuplicates("eventId"); // expect: SS035
         }
         events.groupBy(window(col("eventTime"), "1 minute"), col("deviceId")) // expect: SS001
                 .count()

@@ -33,14 +33,14 @@ class InvoiceDedupJob {
                 .select(from_json(col("value").cast("string"), invoiceSchema).as("inv"))
                 .select("inv.*");
 
-        invoices.dropDuplicates("invoiceId", "status")
+        invoices.dropDuplicates("invoiceId", "status") // expect: SS035
                 .writeStream()
                 .format("delta")
                 .option("checkpointLocation", "s3a://acme-billing/checkpoints/invoice-events")
                 .toTable("billing.invoice_events");
 
         invoices.select("customerId", "status")
-                .distinct()
+                .distinct() // expect: SS035
                 .writeStream()
                 .outputMode("append")
                 .format("delta")

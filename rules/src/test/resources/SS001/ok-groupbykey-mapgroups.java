@@ -27,7 +27,7 @@ class HostBatchSummaryJob {
 
         Dataset<String> summaries = logLines
                 .groupByKey((MapFunction<Row, String>) r -> r.getAs("host"), Encoders.STRING())
-                .mapGroups((MapGroupsFunction<String, Row, String>) (host, lines) -> {
+                .mapGroups((MapGroupsFunction<String, Row, String>) (host, lines) -> { // expect: SS037
                     int errors = 0;
                     int total = 0;
                     for (Iterator<Row> it = lines; it.hasNext(); ) {

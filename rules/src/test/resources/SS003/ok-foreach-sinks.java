@@ -42,7 +42,7 @@ class ContactSyncJob {
                         batch.write().mode(SaveMode.Append).format("jdbc")
                                 .option("url", "jdbc:postgresql://crm-db:5432/crm")
                                 .option("dbtable", "contact_changes")
-                                .save())
+                                .save()) // expect: SS038
                 .start();
 
         contacts.writeStream()

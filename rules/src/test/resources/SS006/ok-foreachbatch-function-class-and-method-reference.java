@@ -19,7 +19,7 @@ class TicketSyncJob {
         @Override
         public void call(Dataset<Row> tickets, Long batchId) {
             if (!tickets.isEmpty()) {
-                tickets.write().mode(SaveMode.Append).json("out/ss006/tickets");
+                tickets.write().mode(SaveMode.Append).json("out/ss006/tickets"); // expect: SS038
             }
         }
     }

@@ -23,7 +23,7 @@ class AuditTrailJob {
                 .writeStream()
                 .option("checkpointLocation", "checkpoints/ss007/audit-trail")
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
-                        batch.write().mode(SaveMode.Append).parquet("out/ss007/audit-trail"))
+                        batch.write().mode(SaveMode.Append).parquet("out/ss007/audit-trail")) // expect: SS038
                 .start();
     }
 }

@@ -18,7 +18,7 @@ class DistinctDevicesJob {
     static void run(SparkSession spark) throws Exception {
         Dataset<Row> pings = spark.readStream().format("rate").load()
                 .withColumn("deviceId", col("value").mod(20));
-        Dataset<Row> devices = pings.select("deviceId").dropDuplicates("deviceId");
+        Dataset<Row> devices = pings.select("deviceId").dropDuplicates("deviceId"); // expect: SS035
         devices.writeStream()
                 .outputMode(OutputMode.Complete()) // expect: SS008
                 .format("console")

@@ -18,7 +18,7 @@ class StoreRevenueDashboardJob {
     static void run(SparkSession spark) throws Exception {
         Dataset<Row> sales = spark.readStream().format("rate").load()
                 .select(col("value").mod(10).as("store"), col("value").as("cents"));
-        sales.dropDuplicates("cents")
+        sales.dropDuplicates("cents") // expect: SS035
                 .groupBy("store")
                 .agg(sum("cents").as("revenue"))
                 .writeStream()

@@ -16,7 +16,7 @@ class FirstSeenCustomersJob {
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
                 .select(col("value").mod(30).as("customerId"))
-                .distinct()
+                .distinct() // expect: SS035
                 .writeStream()
                 .outputMode(OutputMode.Update())
                 .format("console")

@@ -29,15 +29,15 @@ class OrderBatchReportJob {
                 .select(col("value").mod(10).as("customer"), col("value").as("amount"))
                 .writeStream()
                 .option("checkpointLocation", "checkpoints/ss010/order-batch-report")
-                .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) -> {
+                .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) -> { // expect: SS038
                     Dataset<Row> ranked = batch
                             .withColumn("rank", row_number().over(Window.partitionBy("customer").orderBy(col("amount").desc())))
                             .withColumn("line", monotonically_increasing_id());
                     ranked.select("customer").intersect(priority)
                             .union(batch.select("customer").sample(0.5))
-                            .write().mode(SaveMode.Append).parquet("out/ss010/priority-customers");
+                            .write().mode(SaveMode.Append).parquet("out/ss010/priority-customers"); // expect: SS038
                     batch.groupBy("customer").agg(countDistinct("amount")).write().mode(SaveMode.Append)
-                            .parquet("out/ss010/distinct-amounts");
+                            .parquet("out/ss010/distinct-amounts"); // expect: SS038
                 })
                 .start();
     }

@@ -31,7 +31,7 @@ class LargestPaymentsJob {
                         .limit(10)
                         .write()
                         .mode(SaveMode.Append)
-                        .parquet("out/ss011/largest-payments"))
+                        .parquet("out/ss011/largest-payments")) // expect: SS038
                 .start();
     }
 }

@@ -23,7 +23,7 @@ class DeviceAlertLevelsJob {
                 .select(col("value").mod(12).as("device"), col("value").mod(5).as("level"));
         alerts.groupBy("device")
                 .agg(max("level").as("level"))
-                .dropDuplicates("device", "level")
+                .dropDuplicates("device", "level") // expect: SS035
                 .writeStream()
                 .outputMode("update")
                 .format("console")

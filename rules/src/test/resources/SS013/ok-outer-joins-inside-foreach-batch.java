@@ -28,7 +28,7 @@ class StockReconciliationJob {
                     .join(expectedStock, col("movedItemId").equalTo(col("itemId")), "full_outer")
                     .join(expectedStock.withColumnRenamed("itemId", "listedItemId"),
                             col("movedItemId").equalTo(col("listedItemId")), "right");
-            fullPicture.write().mode(SaveMode.Append).parquet("out/stock-reconciliation");
+            fullPicture.write().mode(SaveMode.Append).parquet("out/stock-reconciliation"); // expect: SS038
         };
 
         spark.readStream().format("rate").load()

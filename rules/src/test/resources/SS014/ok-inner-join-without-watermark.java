@@ -24,7 +24,7 @@ class OrderPaymentMatchJob {
         Dataset<Row> payments = spark.readStream().format("rate").load()
                 .select(col("value").as("paidOrderId"), col("timestamp").as("paidAt"));
 
-        orders.join(payments, col("orderId").equalTo(col("paidOrderId")), "INNER")
+        orders.join(payments, col("orderId").equalTo(col("paidOrderId")), "INNER") // expect: SS036
                 .writeStream()
                 .format("noop")
                 .start();

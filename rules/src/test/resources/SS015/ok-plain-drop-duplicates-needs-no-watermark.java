@@ -15,7 +15,7 @@ class UniqueCouponsJob {
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
                 .select(col("value").mod(50).as("coupon"))
-                .dropDuplicates("coupon")
+                .dropDuplicates("coupon") // expect: SS035
                 .writeStream()
                 .format("console")
                 .start();

@@ -15,7 +15,7 @@ class OrdersArchiveJob {
     }
 
     static void archive(Dataset<Row> batch, long batchId) {
-        batch.write().mode(SaveMode.Append).parquet("out/orders-archive");
+        batch.write().mode(SaveMode.Append).parquet("out/orders-archive"); // expect: SS038
     }
 
     static void run(SparkSession spark) throws Exception {

@@ -20,7 +20,7 @@ class ReturnsArchiveJob {
                 .selectExpr("value AS returnId", "value % 6 AS warehouse")
                 .writeStream()
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
-                        batch.write().mode("append").partitionBy("warehouse").parquet("out/returns-archive"))
+                        batch.write().mode("append").partitionBy("warehouse").parquet("out/returns-archive")) // expect: SS038
                 .option("checkpointLocation", "checkpoints/returns-archive")
                 .start();
     }

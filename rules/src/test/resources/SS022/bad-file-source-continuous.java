@@ -24,7 +24,7 @@ class LandingZoneRelayJob {
         Files.createDirectories(Path.of("in/landing-orders"));
         spark.readStream()
                 .schema(SCHEMA)
-                .json("in/landing-orders")
+                .json("in/landing-orders") // expect: SS042
                 .writeStream()
                 .format("console")
                 .trigger(Trigger.Continuous("1 second")) // expect: SS022

@@ -22,7 +22,7 @@ class LowLatencyMirrorJob {
                 .writeStream()
                 .trigger(Trigger.Continuous("1 second")) // expect: SS022
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
-                        batch.write().mode("append").json("out/low-latency-mirror"))
+                        batch.write().mode("append").json("out/low-latency-mirror")) // expect: SS038
                 .start();
     }
 }

@@ -24,7 +24,7 @@ class MeterReadingsJob {
     static void run(SparkSession spark) throws Exception {
         Files.createDirectories(Path.of(Conf.INPUT_DIR));
         Dataset<Row> readings = spark.readStream()
-                .format(Conf.INPUT_FORMAT) // expect: SS025
+                .format(Conf.INPUT_FORMAT) // expect: SS025, SS042
                 .option("header", true)
                 .option("inferSchema", true)
                 .load(Conf.INPUT_DIR);

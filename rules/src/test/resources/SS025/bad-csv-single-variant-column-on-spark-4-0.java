@@ -19,7 +19,7 @@ class SensorCsvJob {
         spark.readStream()
                 .option("singleVariantColumn", "reading")
                 .option("header", true)
-                .csv("landing/sensors") // expect: SS025
+                .csv("landing/sensors") // expect: SS025, SS042
                 .writeStream()
                 .format("noop")
                 .start();

@@ -15,7 +15,7 @@ class ExportsMirrorJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.readStream()
-                .format("ORC") // expect: SS025
+                .format("ORC") // expect: SS025, SS042
                 .load(EXPORTS)
                 .writeStream()
                 .format("noop")

@@ -19,7 +19,7 @@ class ClickstreamArchiveJob {
     static void run(SparkSession spark) throws Exception {
         spark.conf().set("spark.sql.streaming.schemaInference", "false");
         Files.createDirectories(Path.of("landing/clicks"));
-        Dataset<Row> clicks = spark.readStream().json("landing/clicks"); // expect: SS025
+        Dataset<Row> clicks = spark.readStream().json("landing/clicks"); // expect: SS025, SS042
         clicks.writeStream()
                 .format("memory")
                 .queryName("ss025_clicks")

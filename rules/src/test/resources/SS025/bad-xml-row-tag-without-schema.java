@@ -17,7 +17,7 @@ class InvoiceFeedJob {
     static void run(SparkSession spark) throws Exception {
         Files.createDirectories(Path.of("landing/invoices"));
         spark.readStream()
-                .format("xml") // expect: SS025
+                .format("xml") // expect: SS025, SS042
                 .option("rowTag", "invoice")
                 .load("landing/invoices")
                 .writeStream()

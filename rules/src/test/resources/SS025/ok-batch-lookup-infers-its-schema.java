@@ -24,7 +24,7 @@ class StoreSalesJob {
         Dataset<Row> stores = spark.read().json("reference/stores");
         Dataset<Row> sales = spark.readStream()
                 .schema("storeId INT, amount DOUBLE, soldAt TIMESTAMP")
-                .json("landing/sales");
+                .json("landing/sales"); // expect: SS042
         sales.join(stores, "storeId")
                 .writeStream()
                 .format("console")

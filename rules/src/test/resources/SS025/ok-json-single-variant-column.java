@@ -17,7 +17,7 @@ class AuditEventsJob {
     static void run(SparkSession spark) throws Exception {
         Files.createDirectories(Path.of("landing/audit"));
         spark.readStream()
-                .format("json")
+                .format("json") // expect: SS042
                 .option("singleVariantColumn", "event")
                 .load("landing/audit")
                 .writeStream()

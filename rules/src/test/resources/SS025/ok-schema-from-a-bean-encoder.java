@@ -43,7 +43,7 @@ class ReturnsIntakeJob {
         StructType schema = Encoders.bean(ReturnRequest.class).schema();
         spark.readStream()
                 .schema(schema)
-                .orc("landing/returns")
+                .orc("landing/returns") // expect: SS042
                 .as(Encoders.bean(ReturnRequest.class))
                 .writeStream()
                 .format("console")

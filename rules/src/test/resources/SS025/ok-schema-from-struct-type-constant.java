@@ -25,14 +25,14 @@ class PaymentsLandingJob {
         Files.createDirectories(Path.of("landing/payments"));
         spark.readStream()
                 .schema(PAYMENT)
-                .format("json")
+                .format("json") // expect: SS042
                 .load("landing/payments")
                 .writeStream()
                 .format("parquet")
                 .option("checkpointLocation", "checkpoints/ss025-payments")
                 .start("out/ss025-payments");
         spark.readStream()
-                .format("csv")
+                .format("csv") // expect: SS042
                 .option("header", true)
                 .schema("paymentId STRING, amount DOUBLE, paidAt TIMESTAMP")
                 .load("landing/payments-*/*.csv")

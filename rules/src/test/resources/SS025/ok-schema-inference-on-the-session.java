@@ -21,7 +21,7 @@ class PartnerFeedJob {
         Files.createDirectories(Path.of(FEED));
         Files.writeString(Path.of(FEED, "seed.json"), "{\"partner\":\"acme\",\"units\":3}\n");
         spark.readStream()
-                .json(FEED)
+                .json(FEED) // expect: SS042
                 .writeStream()
                 .format("memory")
                 .queryName("ss025_partner_feed")

@@ -22,9 +22,9 @@ class AccessLogTailJob {
     static void run(SparkSession spark) throws Exception {
         Files.createDirectories(Path.of("logs/access"));
         Files.createDirectories(Path.of("logs/errors"));
-        Dataset<Row> access = spark.readStream().text("logs/access");
-        Dataset<String> errors = spark.readStream().textFile("logs/errors");
-        Dataset<Row> plain = spark.readStream().format("text").load("logs/access");
+        Dataset<Row> access = spark.readStream().text("logs/access"); // expect: SS042
+        Dataset<String> errors = spark.readStream().textFile("logs/errors"); // expect: SS042
+        Dataset<Row> plain = spark.readStream().format("text").load("logs/access"); // expect: SS042
 
         access.union(errors.toDF()).union(plain)
                 .filter(col("value").contains(" 500 "))

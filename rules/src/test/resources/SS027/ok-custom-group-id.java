@@ -15,7 +15,7 @@ class ComplianceFeedJob {
         spark.readStream()
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
-                .option("kafka.group.id", "compliance-feed")
+                .option("kafka.group.id", "compliance-feed") // expect: SS030
                 .option("kafka.security.protocol", "PLAINTEXT")
                 .option("subscribe", "compliance")
                 .option("maxOffsetsPerTrigger", 5000L)

@@ -16,9 +16,9 @@ class NotificationsJob {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("subscribe", "notifications")
-                .option("auto.offset.reset", "earliest")
-                .option("value.deserializer", "org.apache.kafka.common.serialization.StringDeserializer")
-                .option("enable.auto.commit", "false")
+                .option("auto.offset.reset", "earliest") // expect: SS029
+                .option("value.deserializer", "org.apache.kafka.common.serialization.StringDeserializer") // expect: SS029
+                .option("enable.auto.commit", "false") // expect: SS029
                 .option("maxOffsetsPerTrigger", 5000L)
                 .load()
                 .writeStream()

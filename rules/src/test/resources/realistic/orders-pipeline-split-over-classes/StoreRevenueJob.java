@@ -14,12 +14,12 @@ public final class StoreRevenueJob {
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("store-revenue").getOrCreate();
         Dataset<Row> revenue = new OrderSource(spark).orders()
-                .groupBy(col("storeId"), window(col("orderedAt"), "10 minutes"))
+                .groupBy(col("storeId"), window(col("orderedAt"), "10 minutes")) // expect: SS001
                 .agg(sum("amount").as("revenue"));
 
         revenue.writeStream()
                 .format("parquet")
-                .outputMode("append") // expect: SS001
+                .outputMode("append")
                 .option("path", "s3a://shop-lake/store_revenue/")
                 .option("checkpointLocation", PipelineConfig.CHECKPOINT_ROOT + "store-revenue")
                 .start()

@@ -23,7 +23,7 @@ import java.util.List;
 final class LintOptions {
 
     @Parameters(paramLabel = "PATH", arity = "0..*",
-            description = "Java files or folders to lint; folders are searched for *.java.")
+            description = "Java files, plan dumps or folders to lint; folders are searched for *.java and *.streamlint-plan.json.")
     List<Path> paths = new ArrayList<>();
 
     @Option(names = "--config", paramLabel = "FILE",

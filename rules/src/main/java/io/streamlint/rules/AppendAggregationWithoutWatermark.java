@@ -29,18 +29,11 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
 
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
-        if (!SparkFacts.effectiveOutputMode(query.sink()).is("append")) {
-            return;
-        }
-        Optional<Plan.Aggregate> found = Lineage.firstStreamingAggregate(query.plan());
+        Optional<Plan.Aggregate> found = rejected(query);
         if (found.isEmpty()) {
             return;
         }
         Plan.Aggregate aggregate = found.get();
-        Optional<List<GroupingKey>> watermarked = Lineage.watermarkedKeysOf(aggregate);
-        if (watermarked.isEmpty() || !watermarked.get().isEmpty()) {
-            return;
-        }
         String mode = query.sink().outputMode().isPresent() ? "append mode" : "append mode (the default output mode)";
         String rejected = "Spark rejects the query at start() with STREAMING_OUTPUT_MODE.UNSUPPORTED_OPERATION";
         String message = switch (aggregate.grouping()) {
@@ -58,6 +51,15 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
         SourceLocation written = query.sink().outputMode().map(Setting::location).orElse(query.location());
         report.at(aggregate.location(), message, new RelatedLocation(written, capitalized(query.subject())
                 + " is written in append mode here"));
+    }
+
+    /** The aggregation this rule reports in {@code query}: Spark's first one, in append mode, with no watermarked key. */
+    static Optional<Plan.Aggregate> rejected(StreamingQuery query) {
+        if (!SparkFacts.effectiveOutputMode(query.sink()).is("append")) {
+            return Optional.empty();
+        }
+        return Lineage.firstStreamingAggregate(query.plan())
+                .filter(a -> Lineage.watermarkedKeysOf(a).map(List::isEmpty).orElse(false));
     }
 
     /** Says where the watermark is (elsewhere, after the aggregation, nowhere) and what to change. */
@@ -78,7 +80,7 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
             return "The watermark is on '" + column + "', which is not grouped on: add window(col(\"" + column
                     + "\"), \"<length>\") (or '" + column + "') to the grouping keys" + orUpdate;
         }
-        Optional<Plan.Watermark> later = watermarkAbove(plan, aggregate);
+        Optional<Plan.Watermark> later = StreamingPlans.watermarkAbove(plan, aggregate);
         if (later.isPresent()) {
             return later.get().code() + " comes after the aggregation, where it cannot help: move it before "
                     + aggregate.code() + orUpdate;
@@ -92,21 +94,5 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
 
     private static String capitalized(String text) {
         return Character.toUpperCase(text.charAt(0)) + text.substring(1);
-    }
-
-    private static Optional<Plan.Watermark> watermarkAbove(Plan plan, Plan.Aggregate aggregate) {
-        if (plan == aggregate) {
-            return Optional.empty();
-        }
-        for (Plan child : plan.children()) {
-            if (Lineage.preOrder(child).contains(aggregate)) {
-                Optional<Plan.Watermark> below = watermarkAbove(child, aggregate);
-                if (below.isPresent()) {
-                    return below;
-                }
-                return plan instanceof Plan.Watermark w ? Optional.of(w) : Optional.empty();
-            }
-        }
-        return Optional.empty();
     }
 }

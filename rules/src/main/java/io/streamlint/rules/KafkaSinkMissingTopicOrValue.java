@@ -30,7 +30,7 @@ public final class KafkaSinkMissingTopicOrValue implements QueryRule {
     public void check(StreamingQuery query, RuleContext context, Report report) {
         Sink sink = query.sink();
         boolean kafka = SparkFacts.effectiveSinkFormat(sink, query.sessionConf())
-                .filter(SparkFacts.KAFKA_FORMAT::equalsIgnoreCase).isPresent();
+                .filter(SparkFacts::isKafka).isPresent();
         Optional<Set<String>> columns = kafka ? Lineage.outputColumns(query.plan()) : Optional.empty();
         if (columns.isEmpty()) {
             return;

@@ -37,7 +37,7 @@ public final class KafkaUnsupportedClientOption implements SourceRule, QueryRule
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
         boolean kafka = SparkFacts.effectiveSinkFormat(query.sink(), query.sessionConf())
-                .filter(SparkFacts.KAFKA_FORMAT::equalsIgnoreCase).isPresent();
+                .filter(SparkFacts::isKafka).isPresent();
         if (!kafka) {
             return;
         }

@@ -3,7 +3,14 @@ package io.streamlint.rules;
 import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.model.Lineage;
+import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.Trigger;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 
 /** What the rules about operators on streams ask of a plan node, answered once for all of them. */
 final class StreamingPlans {
@@ -36,5 +43,93 @@ final class StreamingPlans {
         return Lineage.streamingSources(plan).stream()
                 .map(s -> new RelatedLocation(s.location(), "the stream is read here: " + s.code()))
                 .toArray(RelatedLocation[]::new);
+    }
+
+    /**
+     * Trigger.Once ignores read limits (maxOffsetsPerTrigger, maxFilesPerTrigger, ...): true when every started
+     * query reading {@code source} may run once (a trigger we cannot read may be Once), and there is one.
+     */
+    static boolean onlyReadOnce(Plan.Source source, RuleContext context) {
+        List<Optional<Trigger>> triggers = context.application().queries().stream()
+                .map(Occurrence::element)
+                .filter(q -> Lineage.streamingSources(q.plan()).stream().anyMatch(s -> s == source))
+                .map(q -> q.sink().trigger())
+                .toList();
+        return !triggers.isEmpty() && triggers.stream()
+                .allMatch(t -> t.isPresent() && (!t.get().kind().isKnown() || t.get().is("Once")));
+    }
+
+    /** The first watermark defined under {@code plan} (pre-order: the one nearest the top on the left-most path). */
+    static Optional<Plan.Watermark> watermarkUnder(Plan plan) {
+        return Lineage.preOrder(plan).stream().filter(Plan.Watermark.class::isInstance).map(Plan.Watermark.class::cast)
+                .findFirst();
+    }
+
+    /**
+     * The watermark applied after {@code node} on its way to the top of {@code plan}: the nearest one above it, where it
+     * cannot help {@code node}. Empty when there is none.
+     */
+    static Optional<Plan.Watermark> watermarkAbove(Plan plan, Plan node) {
+        if (plan == node) {
+            return Optional.empty();
+        }
+        for (Plan child : plan.children()) {
+            if (Lineage.preOrder(child).contains(node)) {
+                Optional<Plan.Watermark> below = watermarkAbove(child, node);
+                if (below.isPresent()) {
+                    return below;
+                }
+                return plan instanceof Plan.Watermark w ? Optional.of(w) : Optional.empty();
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A watermark's column and delay as the user wrote them, for messages: {@code 'eventTime' (delay 10 minutes)}. */
+    static String describe(Plan.Watermark watermark) {
+        return "'" + watermark.eventTime().text().orElse("?") + "'"
+                + watermark.delay().text().map(d -> " (delay " + d + ")").orElse("");
+    }
+
+    /**
+     * Whether {@code node} keeps state across micro-batches: an aggregation, deduplication, (flat)MapGroupsWithState
+     * or transformWithState on a stream, or a join of two streams. Maybe when an input is untraced.
+     */
+    static boolean keepsState(Plan node) {
+        if (node instanceof Plan.Join j) {
+            return Lineage.isStreaming(j.left()) != Lineage.Answer.NO && Lineage.isStreaming(j.right()) != Lineage.Answer.NO;
+        }
+        return (node instanceof Plan.Aggregate || node instanceof Plan.Deduplicate || node instanceof Plan.StatefulMap)
+                && Lineage.isStreaming(node) != Lineage.Answer.NO;
+    }
+
+    /**
+     * Whether {@code node} may keep state: {@link #keepsState}, or a node that may hide such an operator (an untraced
+     * input, a projection that may aggregate, user code in {@code transform(func)}).
+     */
+    static boolean mayKeepState(Plan node) {
+        if (node instanceof Plan.Untraced) {
+            return true;
+        }
+        if (node instanceof Plan.Project p) {
+            return Lineage.isStreaming(p) != Lineage.Answer.NO
+                    && !p.expressions().surelyCallsNoneOf(SparkFacts.AGGREGATE_FUNCTIONS);
+        }
+        return keepsState(node);
+    }
+
+    /** The nodes from the top of {@code plan} down to {@code node}, without it; empty when it is not in the plan. */
+    static Optional<List<Plan>> ancestors(Plan plan, Plan node) {
+        if (plan == node) {
+            return Optional.of(new ArrayList<>());
+        }
+        for (Plan child : plan.children()) {
+            Optional<List<Plan>> below = ancestors(child, node);
+            if (below.isPresent()) {
+                below.get().add(0, plan);
+                return below;
+            }
+        }
+        return Optional.empty();
     }
 }

@@ -19,6 +19,7 @@ import scala.jdk.javaapi.CollectionConverters;
 
 import java.lang.reflect.Field;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -35,9 +36,9 @@ final class LiveQuery {
     final OutputMode outputMode;
     final boolean continuous;
     final StreamingQuery query;
-    final String text;
+    final List<String> text;
 
-    private LiveQuery(LogicalPlan analyzed, OutputMode outputMode, boolean continuous, StreamingQuery query, String text) {
+    private LiveQuery(LogicalPlan analyzed, OutputMode outputMode, boolean continuous, StreamingQuery query, List<String> text) {
         this.analyzed = analyzed;
         this.outputMode = outputMode;
         this.continuous = continuous;
@@ -80,13 +81,13 @@ final class LiveQuery {
 
         Map<String, String> conf = new TreeMap<>(CollectionConverters.asJava(ds.sparkSession().conf().getAll()));
         Session session = new Session(sessionId, PlanModel.options(conf, writerLine), writerLine, true);
-        Launch launch = new Launch(java.util.List.of(new Launch.Call("test", writerLine, Optional.empty())));
+        Launch launch = new Launch(List.of(new Launch.Call("test", writerLine, Optional.empty())));
         StreamingQuery query = new StreamingQuery(plan, sink, session, name, launch);
 
         String writerText = "writeStream format=" + format + " outputMode=" + mode + " trigger=" + kind
                 + (partitioned ? " partitionBy" : "") + " options=" + options;
         return new LiveQuery(analyzed, outputMode, kind.equals("Continuous"), query,
-                QueryText.of(writerText, analyzed));
+                QueryText.lines(writerText, analyzed));
     }
 
     /** A private field of the writer, looked up through its class hierarchy (Spark 4 moved it to sql.classic). */

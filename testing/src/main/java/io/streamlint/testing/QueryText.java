@@ -17,15 +17,20 @@ final class QueryText {
     private QueryText() {
     }
 
-    static String of(String writer, LogicalPlan plan) {
-        List<String> lines = new ArrayList<>();
-        lines.add(writer);
-        addNodes(plan, 0, lines);
+    /** The lines, numbered from 1 as findings count them. */
+    static String numbered(List<String> lines) {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < lines.size(); i++) {
             text.append(String.format("%3d  %s%n", i + 1, lines.get(i)));
         }
         return text.toString();
+    }
+
+    static List<String> lines(String writer, LogicalPlan plan) {
+        List<String> lines = new ArrayList<>();
+        lines.add(writer);
+        addNodes(plan, 0, lines);
+        return lines;
     }
 
     private static void addNodes(LogicalPlan node, int depth, List<String> lines) {

@@ -3,6 +3,8 @@ package io.streamlint.testing;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.dump.PlanDump;
+import io.streamlint.core.dump.SparkRejections;
 import io.streamlint.core.engine.Linter;
 import io.streamlint.core.engine.RuleSettings;
 import io.streamlint.core.model.Application;
@@ -10,10 +12,13 @@ import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkVersion;
+import io.streamlint.core.report.ReportFiles;
 import org.apache.spark.sql.AnalysisException;
 import org.apache.spark.sql.catalyst.analysis.UnsupportedOperationChecker;
 import org.apache.spark.sql.streaming.DataStreamWriter;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -35,8 +40,6 @@ import java.util.stream.Collectors;
  */
 public final class Streamlint {
 
-    private static final String SPARK_SAYS = "Spark rejects this query at start(): ";
-
     private static final Linter RULES = Linter.withRulesFrom(Streamlint.class.getClassLoader());
 
     private Streamlint() {
@@ -51,20 +54,33 @@ public final class Streamlint {
         Application app = new Application(sources, List.of(Occurrence.of(plan)), List.of(Occurrence.of(live.query)),
                 List.of(live.query.session()));
         List<Problem> problems = new ArrayList<>();
-        List<Finding> findings = new ArrayList<>(RULES.check(app, version, id -> RuleSettings.DEFAULT, problems));
+        List<Finding> findings = RULES.check(app, version, id -> RuleSettings.DEFAULT, problems);
         Optional<String> rejection = sparkVerdict(live);
         Optional<String> rejectedUnder = rejection.map(m -> SparkRejections.ruleFor(m).orElse(SparkRejections.UNMATCHED));
-        rejection.ifPresent(message -> {
-            String id = rejectedUnder.orElseThrow();
-            boolean reported = findings.stream().anyMatch(f -> f.ruleId().equals(id) && f.severity() == Severity.ERROR);
-            if (!reported) {
-                findings.add(new Finding(id, Severity.ERROR, SPARK_SAYS + message, live.query.sink().location()));
-            }
-        });
         if (!problems.isEmpty()) {
             throw new IllegalStateException("Streamlint could not check the query: " + problems);
         }
-        return new Check(findings.stream().sorted().toList(), rejection, rejectedUnder, live.text);
+        return new Check(SparkRejections.withRejection(findings, rejection, live.query.sink().location()),
+                rejection, rejectedUnder, QueryText.numbered(live.text));
+    }
+
+    /**
+     * Writes the query {@code writer} would start to a plan dump ({@code *.streamlint-plan.json}, written
+     * atomically), which the CLI and the Maven plugin lint like Java sources: from Scala, or from PySpark through
+     * {@code spark._jvm.io.streamlint.testing.Streamlint.dump(writer._jwrite, path)}.
+     */
+    public static void dump(DataStreamWriter<?> writer, Path file) throws IOException {
+        if (!PlanDump.isDump(file)) {
+            throw new IllegalArgumentException("a plan dump's name ends in " + PlanDump.SUFFIX + ": " + file);
+        }
+        LiveQuery live = LiveQuery.of(writer);
+        ReportFiles.writeAtomically(file, PlanDump.write(live.text, org.apache.spark.package$.MODULE$.SPARK_VERSION(),
+                sparkVerdict(live), live.query, live.analyzed.toJSON()));
+    }
+
+    /** {@link #dump(DataStreamWriter, Path)} with the file as a String: the call PySpark makes through py4j. */
+    public static void dump(DataStreamWriter<?> writer, String file) throws IOException {
+        dump(writer, Path.of(file));
     }
 
     /** Fails, listing the findings and the query, when Streamlint finds anything. */
@@ -115,7 +131,7 @@ public final class Streamlint {
 
         /** The findings of Streamlint's rules, without the one that only reports Spark's own rejection. */
         public List<Finding> ruleFindings() {
-            return findings.stream().filter(f -> !f.message().startsWith(SPARK_SAYS)).toList();
+            return findings.stream().filter(f -> !f.message().startsWith(SparkRejections.SPARK_SAYS)).toList();
         }
 
         public List<Finding> errors() {

@@ -37,7 +37,7 @@ class OrdersPipelineTest {
         }
         return orders.groupBy(window(col("orderedAt"), "1 minute")).agg(sum("amount").as("revenue"))
                 .writeStream().format("parquet").outputMode("append")
-                .option("path", "/data/revenue").option("checkpointLocation", "/checkpoints/revenue");
+                .option("path", "s3a://lake/revenue").option("checkpointLocation", "s3a://lake/checkpoints/revenue");
     }
 
     @Test

@@ -8,9 +8,7 @@ import org.apache.spark.sql.streaming.DataStreamWriter;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.apache.spark.sql.functions.avg;
@@ -26,9 +24,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StreamlintTest {
 
     private static SparkSession spark;
-
-    @TempDir
-    static Path dir;
 
     @BeforeAll
     static void startSpark() {
@@ -50,8 +45,13 @@ class StreamlintTest {
                 .option("subscribe", "orders").option("maxOffsetsPerTrigger", "1000").load();
     }
 
+    /** Durable-looking locations: the query is never started, and local paths would be a finding of their own. */
     private static String checkpoint(String name) {
-        return dir.resolve(name).toString();
+        return "s3a://lake/checkpoints/" + name;
+    }
+
+    private static String output(String name) {
+        return "s3a://lake/tables/" + name;
     }
 
     private static List<String> ids(DataStreamWriter<Row> writer) {
@@ -61,7 +61,7 @@ class StreamlintTest {
     @Test
     void appendAggregationWithoutWatermarkIsSS001AndSparkAgrees() {
         DataStreamWriter<Row> writer = rate().groupBy(window(col("timestamp"), "1 minute")).count()
-                .writeStream().format("parquet").option("path", dir.resolve("out1").toString())
+                .writeStream().format("parquet").option("path", output("out1"))
                 .option("checkpointLocation", checkpoint("c1"));
         Streamlint.Check check = Streamlint.check(writer);
         assertEquals(List.of("SS001"), check.ruleIds(), check.queryText());
@@ -75,7 +75,7 @@ class StreamlintTest {
     void watermarkedWindowInAppendModeIsClean() {
         DataStreamWriter<Row> writer = rate().withWatermark("timestamp", "10 seconds")
                 .groupBy(window(col("timestamp"), "1 minute")).count()
-                .writeStream().format("parquet").option("path", dir.resolve("out2").toString())
+                .writeStream().format("parquet").option("path", output("out2"))
                 .option("checkpointLocation", checkpoint("c2"));
         Streamlint.Check check = Streamlint.check(writer);
         assertEquals(List.of(), check.findings(), check.queryText());
@@ -101,7 +101,7 @@ class StreamlintTest {
     @Test
     void fileSinkWithoutCheckpointIsSS003() {
         assertEquals(List.of("SS003"), ids(rate().writeStream().format("parquet")
-                .option("path", dir.resolve("out3").toString())));
+                .option("path", output("out3"))));
     }
 
     @Test
@@ -109,7 +109,7 @@ class StreamlintTest {
         SparkSession other = spark.newSession();
         other.conf().set("spark.sql.streaming.checkpointLocation", checkpoint("root"));
         assertEquals(List.of(), ids(other.readStream().format("rate").load().writeStream().format("parquet")
-                .option("path", dir.resolve("out4").toString())));
+                .option("path", output("out4"))));
     }
 
     @Test

@@ -13,6 +13,9 @@ import io.streamlint.core.api.SessionRule;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.api.SourceRule;
+import io.streamlint.core.dump.DumpException;
+import io.streamlint.core.dump.PlanDump;
+import io.streamlint.core.dump.SparkRejections;
 import io.streamlint.core.model.Application;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
@@ -123,11 +126,16 @@ public final class Linter {
     public LintResult run(LintRequest request) {
         List<Problem> problems = new ArrayList<>();
         List<Path> files = javaFiles(request.inputs(), problems);
+        List<Path> dumps = files.stream().filter(PlanDump::isDump).toList();
         Extraction extraction = new JavaSourceFrontend(request.languageLevel(), request.classpath(),
-                request.maxFileBytes()).extract(files);
+                request.maxFileBytes()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList());
         problems.addAll(extraction.problems());
         Application app = extraction.application();
-        List<Finding> findings = check(app, request.sparkVersion(), request::settingsOf, problems);
+        List<Finding> findings = new ArrayList<>(check(app, request.sparkVersion(), request::settingsOf, problems));
+        for (Path dump : dumps) {
+            findings.addAll(checkDump(dump, request, problems));
+        }
+        findings.sort(null);
         return finish(request, findings, files, new LintResult(request.sourceRoot(), reportedRules(), List.of(),
                 problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
                 app.queries().size(), app.sources().size()));
@@ -195,6 +203,25 @@ public final class Linter {
                 outcome.suppressed(), FindingKeys.of(all, sources), List.of());
     }
 
+    /**
+     * The findings on the query of a plan dump, with Spark's own rejection recorded in it; a dump that cannot be
+     * read is a problem naming the file and the reason.
+     */
+    private List<Finding> checkDump(Path dump, LintRequest request, List<Problem> problems) {
+        PlanDump plan;
+        try {
+            plan = PlanDump.read(dump);
+        } catch (IOException | DumpException e) {
+            problems.add(new Problem(dump, 0, 0, "cannot read this plan dump: " + e.getMessage()));
+            return List.of();
+        }
+        StreamingQuery query = plan.query();
+        Application app = new Application(Lineage.streamingSources(query.plan()).stream().map(Occurrence::of).toList(),
+                List.of(Occurrence.of(query.plan())), List.of(Occurrence.of(query)), List.of(query.session()));
+        return SparkRejections.withRejection(check(app, request.sparkVersion(), request::settingsOf, problems),
+                plan.sparkRejection(), query.sink().location());
+    }
+
     /** Every operator (non-source node) of every lineage, once per node, with the trail of its first lineage. */
     private static List<Occurrence<Plan>> operators(Application app) {
         Set<Plan> seen = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -259,7 +286,7 @@ public final class Linter {
         }
     }
 
-    /** The {@code .java} files under {@code inputs}, sorted, without hidden folders; missing inputs are problems. */
+    /** The {@code .java} files and plan dumps under {@code inputs}, sorted, without hidden folders; missing inputs are problems. */
     static List<Path> javaFiles(List<Path> inputs, List<Problem> problems) {
         TreeSet<Path> files = new TreeSet<>();
         for (Path input : inputs) {
@@ -279,7 +306,8 @@ public final class Linter {
 
                         @Override
                         public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                            if (attrs.isRegularFile() && file.getFileName().toString().endsWith(".java")) {
+                            String name = file.getFileName().toString();
+                            if (attrs.isRegularFile() && (name.endsWith(".java") || PlanDump.isDump(file))) {
                                 files.add(file);
                             }
                             return FileVisitResult.CONTINUE;

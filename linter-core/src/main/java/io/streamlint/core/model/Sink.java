@@ -23,11 +23,22 @@ import java.util.Optional;
  * @param table         the table name of {@code toTable(name)}
  * @param code          the terminal call as written, for messages
  * @param location      the terminal call, where Spark starts (and rejects) the query
+ * @param batchFunction what the function given to {@code foreachBatch(..)} does, when the linter can see it
  */
 public record Sink(Kind kind, Optional<Setting> format, Optional<Setting> outputMode, Optional<Setting> queryName,
                    Optional<Trigger> trigger, Options options, Optional<Setting> startPath,
                    Optional<SourceLocation> partitionBy, Optional<SourceLocation> clusterBy, SourceLocation writeStream,
-                   String terminal, Optional<Value> table, String code, SourceLocation location) {
+                   String terminal, Optional<Value> table, String code, SourceLocation location,
+                   Optional<BatchFunction> batchFunction) {
+
+    /** A sink whose foreachBatch function (if any) is not known. */
+    public Sink(Kind kind, Optional<Setting> format, Optional<Setting> outputMode, Optional<Setting> queryName,
+                Optional<Trigger> trigger, Options options, Optional<Setting> startPath,
+                Optional<SourceLocation> partitionBy, Optional<SourceLocation> clusterBy, SourceLocation writeStream,
+                String terminal, Optional<Value> table, String code, SourceLocation location) {
+        this(kind, format, outputMode, queryName, trigger, options, startPath, partitionBy, clusterBy, writeStream,
+                terminal, table, code, location, Optional.empty());
+    }
 
     public enum Kind { FORMAT, FOREACH, FOREACH_BATCH }
 

@@ -147,6 +147,86 @@ public final class SparkFacts {
             "kafka.value.serializer", "values are always written as bytes: remove it and give the value column the "
                     + "type string or binary, e.g. to_json(struct(*)) AS value");
 
+    /**
+     * The Kafka source's own options (KafkaSourceProvider, 3.5.9 and 4.0.0; Spark compares them ignoring case): Spark
+     * reads them itself, without the {@code kafka.} prefix. Every other key reaches the consumer only with the prefix,
+     * which Spark strips (convertToSpecifiedParams); any other key is silently ignored.
+     */
+    public static final List<String> KAFKA_SOURCE_OPTIONS = List.of("subscribe", "subscribePattern", "assign",
+            "startingOffsets", "endingOffsets", "startingOffsetsByTimestamp", "endingOffsetsByTimestamp",
+            "startingTimestamp", "endingTimestamp", "startingOffsetsByTimestampStrategy", "failOnDataLoss",
+            "minPartitions", "maxRecordsPerPartition", "maxOffsetsPerTrigger", "minOffsetsPerTrigger", "maxTriggerDelay",
+            "fetchOffset.numRetries", "fetchOffset.retryIntervalMs", "kafkaConsumer.pollTimeoutMs", "groupIdPrefix",
+            "includeHeaders");
+
+    /** Kafka client settings of both consumers and producers (kafka-clients 3.9.0, the client of Spark 4.0). */
+    private static final List<String> KAFKA_COMMON_CLIENT_CONFIGS = List.of("auto.include.jmx.reporter",
+            "bootstrap.servers", "client.dns.lookup", "client.id", "connections.max.idle.ms", "enable.metrics.push",
+            "interceptor.classes", "metadata.max.age.ms", "metadata.recovery.strategy", "metric.reporters",
+            "metrics.num.samples", "metrics.recording.level", "metrics.sample.window.ms", "receive.buffer.bytes",
+            "reconnect.backoff.max.ms", "reconnect.backoff.ms", "request.timeout.ms", "retry.backoff.max.ms",
+            "retry.backoff.ms", "sasl.client.callback.handler.class", "sasl.jaas.config", "sasl.kerberos.kinit.cmd",
+            "sasl.kerberos.min.time.before.relogin", "sasl.kerberos.service.name", "sasl.kerberos.ticket.renew.jitter",
+            "sasl.kerberos.ticket.renew.window.factor", "sasl.login.callback.handler.class", "sasl.login.class",
+            "sasl.login.connect.timeout.ms", "sasl.login.read.timeout.ms", "sasl.login.refresh.buffer.seconds",
+            "sasl.login.refresh.min.period.seconds", "sasl.login.refresh.window.factor",
+            "sasl.login.refresh.window.jitter", "sasl.login.retry.backoff.max.ms", "sasl.login.retry.backoff.ms",
+            "sasl.mechanism", "sasl.oauthbearer.clock.skew.seconds", "sasl.oauthbearer.expected.audience",
+            "sasl.oauthbearer.expected.issuer", "sasl.oauthbearer.header.urlencode",
+            "sasl.oauthbearer.jwks.endpoint.refresh.ms", "sasl.oauthbearer.jwks.endpoint.retry.backoff.max.ms",
+            "sasl.oauthbearer.jwks.endpoint.retry.backoff.ms", "sasl.oauthbearer.jwks.endpoint.url",
+            "sasl.oauthbearer.scope.claim.name", "sasl.oauthbearer.sub.claim.name",
+            "sasl.oauthbearer.token.endpoint.url", "security.protocol", "security.providers", "send.buffer.bytes",
+            "socket.connection.setup.timeout.max.ms", "socket.connection.setup.timeout.ms", "ssl.cipher.suites",
+            "ssl.enabled.protocols", "ssl.endpoint.identification.algorithm", "ssl.engine.factory.class",
+            "ssl.key.password", "ssl.keymanager.algorithm", "ssl.keystore.certificate.chain", "ssl.keystore.key",
+            "ssl.keystore.location", "ssl.keystore.password", "ssl.keystore.type", "ssl.protocol", "ssl.provider",
+            "ssl.secure.random.implementation", "ssl.trustmanager.algorithm", "ssl.truststore.certificates",
+            "ssl.truststore.location", "ssl.truststore.password", "ssl.truststore.type");
+
+    /** Kafka consumer settings ({@code ConsumerConfig.configNames()}, kafka-clients 3.9.0), in lower case. */
+    public static final Set<String> KAFKA_CONSUMER_CONFIGS = lowerCase(KAFKA_COMMON_CLIENT_CONFIGS, List.of(
+            "allow.auto.create.topics", "auto.commit.interval.ms", "auto.offset.reset", "check.crcs", "client.rack",
+            "default.api.timeout.ms", "enable.auto.commit", "exclude.internal.topics", "fetch.max.bytes",
+            "fetch.max.wait.ms", "fetch.min.bytes", "group.id", "group.instance.id", "group.protocol",
+            "group.remote.assignor", "heartbeat.interval.ms", "isolation.level", "key.deserializer",
+            "max.partition.fetch.bytes", "max.poll.interval.ms", "max.poll.records", "partition.assignment.strategy",
+            "session.timeout.ms", "value.deserializer"));
+
+    /** Kafka producer settings ({@code ProducerConfig.configNames()}, kafka-clients 3.9.0), in lower case. */
+    public static final Set<String> KAFKA_PRODUCER_CONFIGS = lowerCase(KAFKA_COMMON_CLIENT_CONFIGS, List.of("acks",
+            "batch.size", "buffer.memory", "compression.gzip.level", "compression.lz4.level", "compression.type",
+            "compression.zstd.level", "delivery.timeout.ms", "enable.idempotence", "key.serializer", "linger.ms",
+            "max.block.ms", "max.in.flight.requests.per.connection", "max.request.size", "metadata.max.idle.ms",
+            "partitioner.adaptive.partitioning.enable", "partitioner.availability.timeout.ms", "partitioner.class",
+            "partitioner.ignore.keys", "retries", "transaction.timeout.ms", "transactional.id", "value.serializer"));
+
+    /** The prefix that makes a Kafka source or sink option a client setting (stripped before it reaches the client). */
+    public static final String KAFKA_CLIENT_PREFIX = "kafka.";
+
+    /**
+     * Kafka source option: a fixed consumer group id. Accepted with a logged warning (CUSTOM_GROUP_ID_ERROR_MESSAGE):
+     * concurrent queries and a restarted query's previous run share the group and interfere; {@code groupIdPrefix}
+     * is then ignored.
+     */
+    public static final String KAFKA_GROUP_ID = "kafka.group.id";
+
+    /** Kafka source option: the prefix of the unique group ids Spark generates (default "spark-kafka-source"). */
+    public static final String KAFKA_GROUP_ID_PREFIX = "groupIdPrefix";
+
+    /**
+     * Kafka source option, "true" by default: with "false" a query skips offsets that are no longer in Kafka (aged
+     * out by retention, a deleted or recreated topic) and only logs a warning (INSTRUCTION_FOR_FAIL_ON_DATA_LOSS_FALSE).
+     */
+    public static final String KAFKA_FAIL_ON_DATA_LOSS = "failOnDataLoss";
+
+    private static Set<String> lowerCase(List<String> common, List<String> own) {
+        Set<String> all = new java.util.TreeSet<>();
+        common.forEach(k -> all.add(k.toLowerCase(Locale.ROOT)));
+        own.forEach(k -> all.add(k.toLowerCase(Locale.ROOT)));
+        return java.util.Collections.unmodifiableSet(all);
+    }
+
     /** Kafka source options that end a batch read; a stream rejects them at load() (validateStreamOptions). */
     public static final List<String> KAFKA_ENDING_OPTIONS = List.of("endingOffsets", "endingOffsetsByTimestamp");
 
@@ -192,7 +272,18 @@ public final class SparkFacts {
 
     /** True when {@code format} names the Kafka source or sink. */
     public static boolean isKafka(Value format) {
-        return format.is(KAFKA_FORMAT);
+        return format.text().filter(SparkFacts::isKafka).isPresent();
+    }
+
+    /**
+     * The Kafka provider's class, which format(..) also accepts: DataSource.lookupDataSource compares short names
+     * ignoring case and loads a class name as written.
+     */
+    public static final String KAFKA_PROVIDER_CLASS = "org.apache.spark.sql.kafka010.KafkaSourceProvider";
+
+    /** True when the source or sink format {@code format} is Kafka's short name or provider class. */
+    public static boolean isKafka(String format) {
+        return format.equalsIgnoreCase(KAFKA_FORMAT) || format.equals(KAFKA_PROVIDER_CLASS);
     }
 
     /**
@@ -403,11 +494,50 @@ public final class SparkFacts {
      */
     public static final String TRANSFORM_WITH_STATE_HDFS_ERROR = "UNSUPPORTED_FEATURE.STATE_STORE_MULTIPLE_COLUMN_FAMILIES";
 
+    /**
+     * The streaming file source's read limits (FileStreamOptions): maxFilesPerTrigger in every line,
+     * maxBytesPerTrigger since 4.0 (absent from 3.5.9's FileStreamOptions, so ignored there; 4.0.0 rejects both
+     * together). With neither, a micro-batch takes every new file (FileStreamSource.getOffset).
+     */
+    public List<String> fileSourceReadLimits() {
+        return version.atLeast(SparkVersion.V4_0) ? List.of(FILE_MAX_FILES_PER_TRIGGER, FILE_MAX_BYTES_PER_TRIGGER)
+                : List.of(FILE_MAX_FILES_PER_TRIGGER);
+    }
+
+    public static final String FILE_MAX_FILES_PER_TRIGGER = "maxFilesPerTrigger";
+    public static final String FILE_MAX_BYTES_PER_TRIGGER = "maxBytesPerTrigger";
+
+    /** True when {@code format} names a format Spark reads as a streaming file source (every FileFormat). */
+    public boolean isFileSourceFormat(String format) {
+        return isFileFormat(format) || fileFormatsNeedingSchema().contains(format.toLowerCase(Locale.ROOT));
+    }
+
     /** Kafka source option capping records per micro-batch. */
     public static final String KAFKA_MAX_OFFSETS_PER_TRIGGER = "maxOffsetsPerTrigger";
 
     /** Delta Lake's format name (DeltaDataSource); looked up ignoring case. */
     public static final String DELTA_FORMAT = "delta";
+
+    /**
+     * Delta writer options that make a batch write idempotent: Delta skips a write whose txnAppId has already
+     * committed this txnVersion or a later one (DeltaOptions; both or neither, Delta 3.x and 4.x). The session confs
+     * {@code spark.databricks.delta.write.txnAppId/txnVersion} do the same.
+     */
+    public static final String DELTA_TXN_APP_ID = "txnAppId";
+    public static final String DELTA_TXN_VERSION = "txnVersion";
+
+    /** The JDBC data source (a batch write appends with plain INSERTs). */
+    public static final String JDBC_FORMAT = "jdbc";
+
+    /**
+     * Batch write targets where an append of the same rows twice stores them twice (no key, no upsert): the file
+     * formats, Delta, Iceberg, JDBC (INSERT), and catalog tables ("table": insertInto, saveAsTable, writeTo). Not
+     * Kafka (at least once by design), nor connectors that upsert by a key (Cassandra, Hudi, MongoDB with _id, ...).
+     */
+    public boolean appendsDuplicateRows(String format) {
+        String f = format.toLowerCase(Locale.ROOT);
+        return isFileFormat(f) || Set.of(DELTA_FORMAT, "iceberg", JDBC_FORMAT, "table").contains(f);
+    }
 
     /**
      * The memory sink. DataStreamWriter.startInternal compares the format with this name exactly: only then does it

@@ -1012,7 +1012,7 @@ final class Evaluator {
      * the name, Java's rules pick: a nested or same-file type, a single-type import, the same package, an
      * on-demand import. Names that stay ambiguous resolve to nothing (unknown), never to a guess.
      */
-    private List<TypeDeclaration<?>> typesNamed(String simpleName, Node context) {
+    List<TypeDeclaration<?>> typesNamed(String simpleName, Node context) {
         List<TypeDeclaration<?>> all = sources.typesNamed(simpleName);
         if (all.size() <= 1) {
             return all;

@@ -8,6 +8,7 @@ import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Application;
+import io.streamlint.core.model.BatchFunction;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Options;
@@ -81,6 +82,7 @@ public final class JavaSourceFrontend {
     private static final class Observer {
         private final SourceSet sources;
         private final Evaluator evaluator;
+        private final BatchFunctions batchFunctions;
         private final Map<Node, List<Evaluator.Frame>> contexts = new IdentityHashMap<>();
         private final Set<Plan> seenLineages = Collections.newSetFromMap(new IdentityHashMap<>());
         private final Set<Plan> seenSources = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -99,6 +101,7 @@ public final class JavaSourceFrontend {
         Observer(SourceSet sources, Evaluator evaluator) {
             this.sources = sources;
             this.evaluator = evaluator;
+            this.batchFunctions = new BatchFunctions(evaluator);
         }
 
         void observe(MethodCallExpr call) {
@@ -297,11 +300,21 @@ public final class JavaSourceFrontend {
             }
             Sink sink = new Sink(writer.kind(), writer.format(), writer.outputMode(), writer.queryName(), writer.trigger(),
                     writer.options(), startPath, writer.partitionBy(), writer.clusterBy(), writer.writeStream(),
-                    terminal.getNameAsString(), table, Code.call(terminal), Code.location(terminal));
+                    terminal.getNameAsString(), table, Code.call(terminal), Code.location(terminal),
+                    writer.kind() == Sink.Kind.FOREACH_BATCH ? batchFunction(q) : Optional.empty());
             Val.Session s = writer.input().session();
             Session session = sessions.getOrDefault(s.id(), new Session(s.id(), s.conf(), s.location(), s.traced()));
             return new StreamingQuery(writer.input().plan(), sink, session, subject(writer, sink),
                     Launches.of(terminal, q.frame()));
+        }
+
+        /** What the query's foreachBatch function does, when it can be read (nothing when reading it fails). */
+        private Optional<BatchFunction> batchFunction(PendingQuery q) {
+            try {
+                return batchFunctions.of(q.terminal(), q.frame(), q.writer().input().session());
+            } catch (RuntimeException | StackOverflowError e) {
+                return Optional.empty();
+            }
         }
 
         /** How messages name a query: its queryName, else the table or path it writes, else the written Dataset. */

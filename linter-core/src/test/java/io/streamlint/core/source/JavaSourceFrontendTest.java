@@ -3,6 +3,7 @@ package io.streamlint.core.source;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.model.Launch;
+import io.streamlint.core.model.BatchFunction;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
@@ -514,5 +515,42 @@ class JavaSourceFrontendTest {
         Plan.Source batch = assertInstanceOf(Plan.Source.class, inner.plan());
         assertFalse(batch.streaming());
         assertTrue(batch.format().is("foreachBatch"));
+    }
+
+    @Test
+    void aForeachBatchFunctionIsReadThroughAHelperClassItPassesTheMicroBatchTo() throws IOException {
+        StreamingQuery query = onlyQuery(Map.of("Sinks.java", IMPORTS + """
+                class Sinks {
+                    static void archive(Dataset<Row> rows, String table) {
+                        rows.write().format("delta").mode(SaveMode.Append).option("mergeSchema", "true").saveAsTable(table);
+                    }
+                }
+                """, "Job.java", IMPORTS + """
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().format("rate").load().writeStream()
+                                .foreachBatch((batch, batchId) -> {
+                                    System.out.println("batch " + batchId);
+                                    if (batch.isEmpty()) {
+                                        return;
+                                    }
+                                    long n = batch.filter("value > 0").count();
+                                    Sinks.archive(batch, "lake.events");
+                                })
+                                .start();
+                    }
+                }
+                """));
+        BatchFunction fn = query.sink().batchFunction().orElseThrow();
+        assertEquals("batch", fn.batchName());
+        assertFalse(fn.readsBatchId(), "a print is not a use of the batch id");
+        BatchFunction.Write write = fn.writes().get(0);
+        assertEquals(List.of("saveAsTable", "delta", "append", "lake.events"), List.of(write.method(),
+                write.format().text().orElseThrow(), write.mode().orElseThrow().text().orElseThrow(),
+                write.target().orElseThrow().text().orElseThrow()));
+        assertTrue(write.options().get("mergeSchema").isPresent());
+        assertEquals(List.of("count", "saveAsTable"), fn.actions().stream().map(Plan.Action::method).toList(),
+                "isEmpty() is a limited action");
+        assertFalse(fn.persists());
     }
 }

@@ -1,0 +1,118 @@
+package io.streamlint.core.dump;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamlint.core.model.StreamingQuery;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A streaming query written where Spark runs (from Java, Scala or PySpark) and linted where it does not: a JSON
+ * file, {@code *.streamlint-plan.json}, holding
+ * <ul>
+ *   <li>{@code format}: {@value #FORMAT};</li>
+ *   <li>{@code query}: the query as text, one line an element: the writer, then the analysed plan one node a
+ *       line; findings point at these lines of the file;</li>
+ *   <li>{@code sparkVersion}, and {@code sparkRejection}: the message of Spark's own checker, or null;</li>
+ *   <li>{@code model}: Streamlint's model of the query ({@link QueryJson});</li>
+ *   <li>{@code sparkPlan}: Spark's own JSON of the analysed plan ({@code LogicalPlan.toJSON}), for reference
+ *       (Spark leaves out of it what it cannot render, such as source options, so it is not what is linted).</li>
+ * </ul>
+ * Dumps are untrusted input: over {@value #MAX_BYTES} bytes, nested deeper than {@value #MAX_NESTING}, or not of
+ * this shape, a dump is refused with a {@link DumpException} naming the problem.
+ */
+public record PlanDump(String sparkVersion, Optional<String> sparkRejection, StreamingQuery query) {
+
+    public static final String FORMAT = "streamlint-plan-dump/1";
+    public static final String SUFFIX = ".streamlint-plan.json";
+    public static final long MAX_BYTES = 10L * 1024 * 1024;
+    public static final int MAX_NESTING = 1000;
+
+    private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
+            .build());
+
+    public static boolean isDump(Path file) {
+        return file.getFileName().toString().endsWith(SUFFIX);
+    }
+
+    /** The dump's JSON text: the query's text lines first, so that findings point at them. */
+    public static String write(List<String> queryText, String sparkVersion, Optional<String> sparkRejection,
+                               StreamingQuery query, String sparkPlanJson) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("format", FORMAT);
+        queryText.forEach(root.putArray("query")::add);
+        root.put("sparkVersion", sparkVersion);
+        root.put("sparkRejection", sparkRejection.orElse(null));
+        root.set("model", QueryJson.write(query));
+        try {
+            root.set("sparkPlan", MAPPER.readTree(sparkPlanJson));
+            // One array element a line (Jackson's default prints arrays on one line), "\n" on every platform.
+            DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+            DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withArrayIndenter(indenter).withObjectIndenter(indenter);
+            return MAPPER.writer(printer).writeValueAsString(root) + "\n";
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Spark's plan JSON does not parse: " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads a dump file; locations point into it. */
+    public static PlanDump read(Path file) throws IOException {
+        long size = Files.size(file);
+        if (size > MAX_BYTES) {
+            throw new DumpException("the dump has " + size + " bytes, more than " + MAX_BYTES);
+        }
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(text);
+        } catch (JacksonException e) {
+            throw new DumpException("not JSON: " + e.getOriginalMessage()
+                    + (e.getLocation() != null ? " (line " + e.getLocation().getLineNr() + ")" : ""));
+        }
+        if (root == null || !root.isObject() || !FORMAT.equals(root.path("format").asText())) {
+            throw new DumpException("not a plan dump: 'format' is not \"" + FORMAT + "\"");
+        }
+        JsonNode model = root.get("model");
+        if (model == null || !model.isObject()) {
+            throw new DumpException("'model' is missing or not an object");
+        }
+        JsonNode rejection = root.path("sparkRejection");
+        return new PlanDump(root.path("sparkVersion").asText(""),
+                rejection.isTextual() ? Optional.of(rejection.asText()) : Optional.empty(),
+                QueryJson.read(model, file.toAbsolutePath().normalize(), firstQueryLine(text) - 1));
+    }
+
+    /** The line of the file that holds the first element of {@code query}. */
+    private static int firstQueryLine(String text) throws IOException {
+        try (JsonParser p = MAPPER.getFactory().createParser(text)) {
+            int depth = 0;
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) {
+                    depth++;
+                } else if (t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) {
+                    depth--;
+                } else if (t == JsonToken.FIELD_NAME && depth == 1 && p.currentName().equals("query")) {
+                    if (p.nextToken() != JsonToken.START_ARRAY || p.nextToken() != JsonToken.VALUE_STRING) {
+                        throw new DumpException("'query' is not an array of text lines");
+                    }
+                    return p.currentTokenLocation().getLineNr();
+                }
+            }
+        }
+        throw new DumpException("'query' is missing");
+    }
+}

@@ -1,0 +1,47 @@
+package io.streamlint.core.model;
+
+import io.streamlint.core.api.SourceLocation;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the function given to {@code foreachBatch} does with each micro-batch, as far as the linter sees it: its body
+ * (a lambda, a method reference, an anonymous {@code VoidFunction2}, or a class of the linted code implementing it)
+ * and the helper methods it passes the micro-batch to.
+ *
+ * @param code          the function as written at {@code foreachBatch(..)}, for messages
+ * @param location      where the function's body is (the lambda, or the {@code call} method)
+ * @param batchName     the name of its micro-batch parameter
+ * @param batchIdName   the name of its batch id parameter
+ * @param readsBatchId  whether the body uses the batch id other than in a log or print statement (to key a path, a
+ *                      table, a transaction version, a filter, or passed on to other code)
+ * @param writes        the batch writes of Datasets derived from the micro-batch ({@code write()..save()}, ...)
+ * @param actions       batch actions on Datasets derived from the micro-batch that each run the whole batch and that
+ *                      all run in one call (none in another branch of an {@code if} than one taken before), in
+ *                      source order; limited actions ({@code isEmpty}, {@code show}, {@code take}, ...) left out
+ * @param persists      whether the function (or a helper) calls {@code persist}, {@code cache} or a checkpoint
+ */
+public record BatchFunction(String code, SourceLocation location, String batchName, String batchIdName,
+                            boolean readsBatchId, List<Write> writes, List<Plan.Action> actions, boolean persists) {
+
+    public BatchFunction {
+        writes = List.copyOf(writes);
+        actions = List.copyOf(actions);
+    }
+
+    /**
+     * One batch write: {@code ds.write().format(f).mode(m).option(..).save(path)} and the like, or
+     * {@code ds.writeTo(t).append()}.
+     *
+     * @param method  the terminal call: save, insertInto, saveAsTable, jdbc, parquet, json, ..., append
+     * @param format  the format: {@code format(..)}, the terminal's own (parquet(..), jdbc(..)), "table" for
+     *                insertInto/saveAsTable/writeTo without a format; unknown when not visible
+     * @param mode    the save mode in lower case ("append", "overwrite", ...); empty when not set
+     * @param options the writer's options (a jdbc(..) call's connection properties included)
+     * @param target  the path or table written, when there is one
+     */
+    public record Write(String method, Value format, Optional<Value> mode, Options options, Optional<Value> target,
+                        String code, SourceLocation location) {
+    }
+}

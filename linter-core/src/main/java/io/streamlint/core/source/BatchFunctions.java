@@ -1,0 +1,387 @@
+package io.streamlint.core.source;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.NodeList;
+import com.github.javaparser.ast.body.BodyDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.body.Parameter;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.BinaryExpr;
+import com.github.javaparser.ast.expr.CastExpr;
+import com.github.javaparser.ast.expr.ConditionalExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.LambdaExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.expr.TypeExpr;
+import com.github.javaparser.ast.stmt.IfStmt;
+import com.github.javaparser.ast.stmt.ReturnStmt;
+import com.github.javaparser.ast.stmt.SwitchEntry;
+import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.BatchFunction;
+import io.streamlint.core.model.Lineage;
+import io.streamlint.core.model.Options;
+import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.Value;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Reads the function given to {@code foreachBatch(..)}: which batch writes and actions it runs on the micro-batch,
+ * whether it persists it, whether it uses the batch id. The micro-batch parameter is bound to a batch source of its
+ * own, so that the evaluator tells which Datasets derive from it, through local variables and helper methods.
+ */
+final class BatchFunctions {
+
+    /** How deep helper methods receiving the micro-batch are followed. */
+    private static final int MAX_HELPER_DEPTH = 3;
+
+    /** DataFrameWriter calls that write. */
+    private static final Set<String> WRITER_TERMINALS = Set.of("save", "insertInto", "saveAsTable", "jdbc", "parquet",
+            "json", "csv", "orc", "text", "xml");
+
+    /** Batch actions that run the whole plan (not limited ones such as isEmpty, show, take, first). */
+    private static final Set<String> FULL_ACTIONS = Set.of("collect", "collectAsList", "count", "foreach",
+            "foreachPartition", "reduce", "toLocalIterator");
+
+    private static final Set<String> PERSISTS = Set.of("persist", "cache", "checkpoint", "localCheckpoint");
+
+    private static final Set<String> LOG_METHODS = Set.of("println", "print", "printf", "info", "debug", "warn",
+            "error", "trace", "log");
+
+    private final Evaluator evaluator;
+
+    BatchFunctions(Evaluator evaluator) {
+        this.evaluator = evaluator;
+    }
+
+    /** The function of the {@code foreachBatch(..)} call in the writer chain ending at {@code terminal}, if visible. */
+    Optional<BatchFunction> of(MethodCallExpr terminal, Evaluator.Frame frame, Val.Session session) {
+        return foreachBatchCall(terminal).flatMap(call -> function(call.getArgument(0), frame, 0))
+                .map(fn -> read(fn, frame, session));
+    }
+
+    /** A function body with its two parameters. */
+    private record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, boolean lambda) {
+    }
+
+    private static Optional<MethodCallExpr> foreachBatchCall(MethodCallExpr terminal) {
+        Expression root = terminal;
+        for (int hops = 0; hops < 2; hops++) {
+            for (MethodCallExpr call : Variables.chainCalls((MethodCallExpr) root)) {
+                if (call.getNameAsString().equals("foreachBatch") && call.getArguments().size() == 1) {
+                    return Optional.of(call);
+                }
+            }
+            // DataStreamWriter<Row> writer = df.writeStream().foreachBatch(..); ... writer.start()
+            Expression start = Variables.chainRoot((MethodCallExpr) root);
+            if (!(start instanceof NameExpr n)) {
+                return Optional.empty();
+            }
+            Optional<Expression> init = Variables.localDeclaration(n.getNameAsString(), n)
+                    .filter(d -> d instanceof VariableDeclarator).flatMap(d -> ((VariableDeclarator) d).getInitializer());
+            if (init.isEmpty() || !(init.get() instanceof MethodCallExpr next)) {
+                return Optional.empty();
+            }
+            root = next;
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Fn> function(Expression arg, Evaluator.Frame frame, int hops) {
+        while (arg instanceof CastExpr || arg instanceof EnclosedExpr) {
+            arg = arg instanceof CastExpr c ? c.getExpression() : ((EnclosedExpr) arg).getInner();
+        }
+        String code = Code.text(arg);
+        if (arg instanceof LambdaExpr lambda) {
+            return lambda.getParameters().size() == 2 ? Optional.of(new Fn(lambda, lambda.getBody(),
+                    lambda.getParameter(0), lambda.getParameter(1), code, true)) : Optional.empty();
+        }
+        if (arg instanceof MethodReferenceExpr ref) {
+            List<TypeDeclaration<?>> owners = ref.getScope() instanceof ThisExpr ? Variables.enclosingTypes(ref)
+                    : ref.getScope() instanceof TypeExpr t ? evaluator.typesNamed(t.getType().asString(), ref)
+                    : typesOf(evaluator.eval(ref.getScope(), frame), ref);
+            return method(owners, ref.getIdentifier(), code);
+        }
+        if (arg instanceof ObjectCreationExpr created) {
+            if (created.getAnonymousClassBody().isPresent()) {
+                return twoParameterMethod(created.getAnonymousClassBody().get(), "call", code);
+            }
+            return method(evaluator.typesNamed(created.getType().getNameAsString(), created), "call", code);
+        }
+        if (arg instanceof MethodCallExpr call && hops < 2) {
+            // foreachBatch(new PostgresWriter(config, "book").writeDataset()): a method that returns the function
+            Optional<MethodDeclaration> factory = evaluator.resolveUserMethod(call, frame);
+            List<ReturnStmt> returns = factory.flatMap(MethodDeclaration::getBody).map(b -> b.findAll(ReturnStmt.class)
+                    .stream().filter(r -> r.getExpression().isPresent()
+                            && Variables.enclosingCallable(r).orElse(null) == factory.get()).toList()).orElse(List.of());
+            if (returns.size() == 1) {
+                return function(returns.get(0).getExpression().orElseThrow(),
+                        evaluator.frameFor(factory.get(), call, frame, Map.of()), hops + 1);
+            }
+        }
+        if (arg instanceof NameExpr n && hops < 2) {
+            // a local variable or a field holding the function: its initializer
+            String name = n.getNameAsString();
+            Optional<Node> local = Variables.localDeclaration(name, n);
+            Optional<VariableDeclarator> declaration = local.isPresent()
+                    ? local.filter(d -> d instanceof VariableDeclarator).map(d -> (VariableDeclarator) d)
+                    : Variables.enclosingTypes(n).stream().map(t -> Variables.field(t, name))
+                    .flatMap(Optional::stream).findFirst();
+            Optional<Expression> init = declaration.flatMap(VariableDeclarator::getInitializer);
+            if (init.isPresent()) {
+                return function(init.get(), local.isPresent() ? frame : evaluator.unboundFrame(init.get()), hops + 1);
+            }
+        }
+        return method(typesOf(evaluator.eval(arg, frame), arg), "call", code);
+    }
+
+    private List<TypeDeclaration<?>> typesOf(Val v, Node context) {
+        return Choices.collapse(v) instanceof Val.Foreign f ? evaluator.typesNamed(f.type(), context) : List.of();
+    }
+
+    private static Optional<Fn> method(List<TypeDeclaration<?>> owners, String name, String code) {
+        return owners.size() == 1 ? twoParameterMethod(owners.get(0).getMembers(), name, code) : Optional.empty();
+    }
+
+    private static Optional<Fn> twoParameterMethod(NodeList<BodyDeclaration<?>> members, String name, String code) {
+        List<MethodDeclaration> candidates = members.stream()
+                .filter(m -> m instanceof MethodDeclaration md && md.getNameAsString().equals(name)
+                        && md.getParameters().size() == 2 && md.getBody().isPresent())
+                .map(m -> (MethodDeclaration) m)
+                .toList();
+        if (candidates.size() != 1) {
+            return Optional.empty();
+        }
+        MethodDeclaration m = candidates.get(0);
+        return Optional.of(new Fn(m, m.getBody().orElseThrow(), m.getParameter(0), m.getParameter(1), code, false));
+    }
+
+    // ---------------------------------------------------------------- the body
+
+    /** A branch taken on the way from the function's body to a call: the construct and which way. */
+    private record Branch(Node construct, Object way) {
+    }
+
+    private final class Reading {
+        final Plan.Source batchSource;
+        final List<BatchFunction.Write> writes = new ArrayList<>();
+        final List<Plan.Action> actions = new ArrayList<>();
+        final List<List<Branch>> actionPaths = new ArrayList<>();
+        boolean persists;
+
+        Reading(Plan.Source batchSource) {
+            this.batchSource = batchSource;
+        }
+
+        void scan(Node body, Evaluator.Frame frame, List<Branch> prefix, int depth) {
+            for (MethodCallExpr call : body.findAll(MethodCallExpr.class)) {
+                String name = call.getNameAsString();
+                Optional<BatchFunction.Write> write = WRITER_TERMINALS.contains(name) || name.equals("append")
+                        ? write(call, frame) : Optional.empty();
+                if (PERSISTS.contains(name)) {
+                    persists = true;
+                } else if (write.isPresent()) {
+                    writes.add(write.get());
+                    action(new Plan.Action(name, batchSource, write.get().code(), write.get().location()),
+                            path(call, body, prefix));
+                } else if (FULL_ACTIONS.contains(name) && call.getScope().isPresent()
+                        && derived(call.getScope().get(), frame)) {
+                    action(new Plan.Action(name, batchSource, Code.call(call), Code.location(call)),
+                            path(call, body, prefix));
+                } else if (depth < MAX_HELPER_DEPTH && call.getArguments().stream().anyMatch(a -> derived(a, frame))) {
+                    Optional<MethodDeclaration> helper = evaluator.resolveUserMethod(call, frame);
+                    if (helper.isPresent() && helper.get().getBody().isPresent()) {
+                        scan(helper.get().getBody().get(), evaluator.frameFor(helper.get(), call, frame, Map.of()),
+                                path(call, body, prefix), depth + 1);
+                    }
+                }
+            }
+        }
+
+        /** Keeps the actions that run together with those kept before it. */
+        private void action(Plan.Action action, List<Branch> path) {
+            if (actionPaths.stream().noneMatch(p -> exclusive(p, path))) {
+                actions.add(action);
+                actionPaths.add(path);
+            }
+        }
+
+        /** Does the Dataset {@code e} derive from the micro-batch (on some alternative)? */
+        boolean derived(Expression e, Evaluator.Frame frame) {
+            return Choices.alternatives(evaluator.eval(e, frame)).stream()
+                    .anyMatch(a -> a.value() instanceof Val.Data d
+                            && Lineage.preOrder(d.plan()).stream().anyMatch(n -> n == batchSource));
+        }
+
+        /** {@code ds.write()...terminal(..)} or {@code ds.writeTo(t)...append()} on the micro-batch. */
+        Optional<BatchFunction.Write> write(MethodCallExpr terminal, Evaluator.Frame frame) {
+            List<MethodCallExpr> chain = Variables.chainCalls(terminal);
+            int start = -1;
+            for (int i = chain.size() - 2; i >= 0 && start < 0; i--) {
+                String name = chain.get(i).getNameAsString();
+                boolean v1 = name.equals("write") && chain.get(i).getArguments().isEmpty();
+                boolean v2 = name.equals("writeTo") && chain.get(i).getArguments().size() == 1;
+                if (v1 || v2) {
+                    if (v2 != terminal.getNameAsString().equals("append")) {
+                        return Optional.empty();
+                    }
+                    start = i;
+                }
+            }
+            if (start < 0 || chain.get(start).getScope().isEmpty() || !derived(chain.get(start).getScope().get(), frame)) {
+                return Optional.empty();
+            }
+            String method = terminal.getNameAsString();
+            NodeList<Expression> args = terminal.getArguments();
+            Value format = switch (method) {
+                case "save" -> Value.unknown("the default source format");
+                case "insertInto", "saveAsTable", "append" -> Value.of("table");
+                default -> Value.of(method);
+            };
+            Optional<Value> mode = method.equals("append") ? Optional.of(Value.of("append")) : Optional.empty();
+            Options options = Options.empty();
+            Optional<Value> target = Optional.empty();
+            if (method.equals("append")) {
+                target = Optional.of(evaluator.value(chain.get(start).getArgument(0), frame));
+            } else if (method.equals("jdbc") && args.size() >= 2) {
+                target = Optional.of(evaluator.value(args.get(1), frame));
+                if (args.size() == 3 && Choices.collapse(evaluator.eval(args.get(2), frame)) instanceof Val.Entries e) {
+                    options = options.withAll(e.entries());
+                }
+            } else if (args.size() == 1) {
+                target = Optional.of(evaluator.value(args.get(0), frame));
+            }
+            for (MethodCallExpr step : chain.subList(start + 1, chain.size() - 1)) {
+                NodeList<Expression> a = step.getArguments();
+                switch (step.getNameAsString()) {
+                    case "format", "using" -> {
+                        if (a.size() == 1 && !format.is("jdbc")) {
+                            format = evaluator.value(a.get(0), frame);
+                        }
+                    }
+                    case "mode" -> mode = a.size() == 1 ? Optional.of(saveMode(a.get(0), frame)) : mode;
+                    case "option" -> options = a.size() == 2 ? evaluator.withEntry(options, step, frame) : options;
+                    case "options" -> options = a.size() == 1
+                            && Choices.collapse(evaluator.eval(a.get(0), frame)) instanceof Val.Entries e
+                            ? options.withAll(e.entries()) : options.opened(Code.call(step));
+                    default -> {
+                    }
+                }
+            }
+            if (method.equals("save") && target.isEmpty()) {
+                target = options.get(format.is(SparkFacts.JDBC_FORMAT) ? "dbtable" : "path").map(Options.Entry::value);
+            }
+            return Optional.of(new BatchFunction.Write(method, format, mode, options, target, Code.call(terminal),
+                    Code.location(terminal)));
+        }
+
+        /** {@code "append"}, {@code SaveMode.Append}: in lower case. */
+        private Value saveMode(Expression mode, Evaluator.Frame frame) {
+            if (mode instanceof FieldAccessExpr f && f.getScope().toString().endsWith("SaveMode")) {
+                return Value.of(f.getNameAsString().toLowerCase(Locale.ROOT));
+            }
+            Value v = evaluator.value(mode, frame);
+            return v.lowerCase().map(Value::of).orElse(v);
+        }
+    }
+
+    private BatchFunction read(Fn fn, Evaluator.Frame frame, Val.Session session) {
+        SourceLocation at = Code.location(fn.batch());
+        Plan.Source batch = new Plan.Source(false, Value.of("foreachBatch"), Options.empty(), Optional.empty(),
+                session.id(), "the micro-batch of foreachBatch", at);
+        Val.Data batchData = new Val.Data(batch, session);
+        Map<Parameter, Supplier<Val>> arguments = new IdentityHashMap<>();
+        Evaluator.Frame inner;
+        if (fn.lambda()) {
+            // A lambda sees its enclosing method's variables, in the context of the foreachBatch call.
+            arguments.putAll(frame.arguments);
+            arguments.put(fn.batch(), () -> batchData);
+            arguments.put(fn.batchId(), () -> Evaluator.unknownStr("the batch id"));
+            inner = new Evaluator.Frame(frame.callable, arguments, frame.depth, frame.callSite, frame.caller);
+        } else {
+            arguments.put(fn.batch(), () -> batchData);
+            arguments.put(fn.batchId(), () -> Evaluator.unknownStr("the batch id"));
+            inner = new Evaluator.Frame(fn.callable(), arguments, frame.depth + 1, null, null);
+        }
+        Reading reading = new Reading(batch);
+        reading.scan(fn.body(), inner, List.of(), 0);
+        return new BatchFunction(fn.code(), Code.location(fn.callable()), fn.batch().getNameAsString(),
+                fn.batchId().getNameAsString(), readsBatchId(fn), reading.writes, reading.actions, reading.persists);
+    }
+
+    /** Does the body use the batch id other than in a log or print call? */
+    private static boolean readsBatchId(Fn fn) {
+        String name = fn.batchId().getNameAsString();
+        return fn.body().findAll(NameExpr.class).stream()
+                .filter(n -> n.getNameAsString().equals(name))
+                .filter(n -> Variables.localDeclaration(name, n).orElse(null) == fn.batchId())
+                .anyMatch(n -> !logged(n));
+    }
+
+    /** Is {@code use} (maybe inside a string concatenation) an argument of a logging or printing call? */
+    private static boolean logged(Node use) {
+        Node child = use;
+        for (Node parent = use.getParentNode().orElse(null); parent != null;
+             child = parent, parent = parent.getParentNode().orElse(null)) {
+            if (parent instanceof BinaryExpr || parent instanceof EnclosedExpr || parent instanceof CastExpr) {
+                continue;
+            }
+            if (parent instanceof MethodCallExpr call && call.getArguments().contains(child)
+                    && LOG_METHODS.contains(call.getNameAsString()) && call.getScope().isPresent()) {
+                String scope = call.getScope().get().toString();
+                String last = scope.substring(scope.lastIndexOf('.') + 1);
+                return scope.equals("System.out") || scope.equals("System.err")
+                        || last.toLowerCase(Locale.ROOT).matches("_?log(ger)?");
+            }
+            return false;
+        }
+        return false;
+    }
+
+    /** The branches of {@code if}, {@code ?:} and {@code switch} between {@code body} and {@code node}. */
+    private static List<Branch> path(Node node, Node body, List<Branch> prefix) {
+        List<Branch> path = new ArrayList<>(prefix);
+        Node child = node;
+        for (Node parent = node.getParentNode().orElse(null); parent != null && child != body;
+             child = parent, parent = parent.getParentNode().orElse(null)) {
+            if (parent instanceof IfStmt s) {
+                path.add(new Branch(s, s.getThenStmt() == child ? "then" : s.getCondition() == child ? "condition"
+                        : "else"));
+            } else if (parent instanceof ConditionalExpr c) {
+                path.add(new Branch(c, c.getThenExpr() == child ? "then" : c.getCondition() == child ? "condition"
+                        : "else"));
+            } else if (child instanceof SwitchEntry entry) {
+                path.add(new Branch(parent, System.identityHashCode(entry)));
+            }
+        }
+        return path;
+    }
+
+    /** Two paths that take different ways at the same construct never both run in one call. */
+    private static boolean exclusive(List<Branch> a, List<Branch> b) {
+        for (Branch x : a) {
+            for (Branch y : b) {
+                if (x.construct() == y.construct() && !x.way().equals(y.way())
+                        && !"condition".equals(x.way()) && !"condition".equals(y.way())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,27 @@
+package com.acme.ss041.join;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.expr;
+
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/** Both watermarks bound the join's state through the time range. */
+class AdAttribution {
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("ad-attribution").getOrCreate();
+        Dataset<Row> impressions = spark.readStream().format("rate").load()
+                .select(col("value").as("impressionAdId"), col("timestamp").as("impressionTime"))
+                .withWatermark("impressionTime", "2 hours");
+        Dataset<Row> clicks = spark.readStream().format("rate").load()
+                .select(col("value").as("clickAdId"), col("timestamp").as("clickTime"))
+                .withWatermark("clickTime", "3 hours");
+        impressions.join(clicks, expr("clickAdId = impressionAdId AND clickTime BETWEEN impressionTime AND "
+                        + "impressionTime + interval 1 hour"))
+                .writeStream()
+                .format("console")
+                .start()
+                .awaitTermination();
+    }
+}

@@ -1,0 +1,21 @@
+package com.acme.ss042.writer;
+
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
+
+/** maxFilesPerTrigger set on the DataStreamWriter: sink options never reach the source. */
+class ParquetCompactor {
+
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("compactor").getOrCreate();
+        StructType schema = new StructType().add("id", "long").add("payload", "string");
+        spark.readStream()
+                .schema(schema)
+                .parquet("/raw/events") // expect: SS042
+                .writeStream()
+                .format("parquet")
+                .option("maxFilesPerTrigger", "100")
+                .option("checkpointLocation", "/chk/compactor")
+                .start("/curated/events");
+    }
+}
