@@ -9,7 +9,9 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 
 import java.io.File;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Lints every module of the build together and writes one SARIF report for the whole reactor, with paths
@@ -23,7 +25,10 @@ public class AggregateMojo extends AbstractStreamlintMojo {
     @Parameter(property = "streamlint.aggregateSarifFile", defaultValue = "${project.build.directory}/streamlint-aggregate.sarif")
     File sarifFile;
 
-    /** Findings listed here are not reported; used when the file exists. */
+    /**
+     * The baseline file of the top project; the baselines of the modules (the same file name in each module's
+     * folder) are applied too, so the reactor's report leaves out what each module's check leaves out.
+     */
     @Parameter(property = "streamlint.baselineFile", defaultValue = "${project.basedir}/streamlint-baseline.json")
     File baselineFile;
 
@@ -42,7 +47,15 @@ public class AggregateMojo extends AbstractStreamlintMojo {
         if (prepared == null) {
             return;
         }
-        LintResult result = applyBaseline(prepared.linter().run(prepared.request()), baselineFile);
+        LintResult result = prepared.linter().run(prepared.request());
+        Set<File> baselines = new LinkedHashSet<>();
+        baselines.add(baselineFile.getAbsoluteFile());
+        for (MavenProject module : session.getProjects()) {
+            baselines.add(new File(module.getBasedir(), baselineFile.getName()).getAbsoluteFile());
+        }
+        for (File baseline : baselines) {
+            result = applyBaseline(result, baseline);
+        }
         report(result, sarifFile, "streamlint/");
     }
 }

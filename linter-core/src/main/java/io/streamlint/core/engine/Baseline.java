@@ -132,7 +132,8 @@ public final class Baseline {
 
     /**
      * {@code result} with the findings this baseline lists moved to its suppressed ones, and the entries that
-     * matched nothing as stale.
+     * matched nothing added to its stale ones. Baselines of several modules can be applied one after the other:
+     * each matches only findings in files below its own folder.
      */
     public LintResult apply(LintResult result) {
         Path dir = file.getParent();
@@ -156,7 +157,8 @@ public final class Baseline {
                 open.remove(key.fingerprint(s.finding().ruleId(), path(dir, s.finding())));
             }
         }
-        List<Entry> stale = entries.stream().filter(e -> open.containsKey(e.fingerprint())).toList();
+        List<Entry> stale = new ArrayList<>(result.staleBaseline()); // from baselines applied before (other modules)
+        entries.stream().filter(e -> open.containsKey(e.fingerprint())).forEach(stale::add);
         return result.with(kept, suppressed, stale);
     }
 
