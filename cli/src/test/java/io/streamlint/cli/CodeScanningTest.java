@@ -223,6 +223,16 @@ class CodeScanningTest {
     }
 
     @Test
+    void noFindingsNoBaselineFile() throws IOException {
+        write("src/Clean.java", "class Clean {}\n");
+        Path baseline = dir.resolve("streamlint-baseline.json");
+        Run run = run("baseline", "--baseline", baseline.toString(), dir.resolve("src").toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("Streamlint: no findings, so no baseline file is needed here\n", run.out());
+        assertFalse(Files.exists(baseline));
+    }
+
+    @Test
     void aBrokenBaselineIsAUsageError() throws IOException {
         job();
         Path baseline = write("streamlint-baseline.json", "{\"findings\": 3}");

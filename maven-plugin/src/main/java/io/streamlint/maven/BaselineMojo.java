@@ -16,7 +16,8 @@ import java.util.List;
 /**
  * Writes the project's current findings to the baseline file, so that {@code check} reports only new ones:
  * the way to adopt Streamlint on existing code. Findings suppressed in the code are left out. Review the file
- * and commit it; run the goal again to drop entries that were fixed.
+ * and commit it; run the goal again to drop entries that were fixed. A project without findings gets no file
+ * (an existing one is emptied).
  */
 @Mojo(name = "baseline", threadSafe = true, requiresDependencyResolution = ResolutionScope.TEST)
 public class BaselineMojo extends AbstractStreamlintMojo {
@@ -42,6 +43,10 @@ public class BaselineMojo extends AbstractStreamlintMojo {
         }
         LintResult result = prepared.linter().run(prepared.request());
         Baseline baseline = Baseline.of(result, baselineFile.toPath());
+        if (baseline.entries().isEmpty() && !baselineFile.exists()) {
+            getLog().info("Streamlint: no findings, so no baseline file is needed here");
+            return;
+        }
         try {
             ReportFiles.writeAtomically(baselineFile.toPath(), baseline.render());
         } catch (IOException e) {
