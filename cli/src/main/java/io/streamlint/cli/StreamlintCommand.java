@@ -98,6 +98,10 @@ public final class StreamlintCommand implements Callable<Integer> {
             description = "A page about Streamlint for SARIF viewers (tool.driver.informationUri), e.g. your team's wiki page; none by default.")
     URI sarifInformationUri;
 
+    @Option(names = "--sarif-rule-help-uri", paramLabel = "TEMPLATE",
+            description = "Where your team publishes the rule pages, {id} standing for the rule id (SARIF helpUri), e.g. https://wiki.example.com/streamlint/{id}.html; none by default.")
+    String sarifRuleHelpUri;
+
     @Option(names = "--sarif-include-suppressed",
             description = "Also write suppressed and baselined findings to SARIF, marked as suppressed.")
     boolean sarifIncludeSuppressed;
@@ -147,8 +151,13 @@ public final class StreamlintCommand implements Callable<Integer> {
             result = accepted.apply(result);
         }
 
-        SarifReport.Options sarifOptions = new SarifReport.Options(sarifCategory, sarifIncludeSuppressed,
-                sarifInformationUri);
+        SarifReport.Options sarifOptions;
+        try {
+            sarifOptions = new SarifReport.Options(sarifCategory, sarifIncludeSuppressed, sarifInformationUri,
+                    sarifRuleHelpUri);
+        } catch (IllegalArgumentException e) {
+            throw lint.usage("--sarif-rule-help-uri: " + e.getMessage());
+        }
         String report = format == Format.sarif ? SarifReport.render(result, sarifOptions) : text(result);
         if (output == null) {
             PrintWriter out = spec.commandLine().getOut();

@@ -116,6 +116,13 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     @Parameter(property = "streamlint.sarifInformationUri")
     String sarifInformationUri;
 
+    /**
+     * Where your team publishes the rule pages, {@code {id}} standing for the rule id (SARIF {@code helpUri}), e.g.
+     * {@code https://wiki.example.com/streamlint/{id}.html}; none by default (the page is in the report anyway).
+     */
+    @Parameter(property = "streamlint.sarifRuleHelpUri")
+    String sarifRuleHelpUri;
+
     /** Also writes suppressed and baselined findings to the SARIF report, marked as suppressed. */
     @Parameter(property = "streamlint.sarifIncludeSuppressed", defaultValue = "false")
     boolean sarifIncludeSuppressed;
@@ -273,9 +280,15 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
 
         Path sarif = sarifFile.toPath();
         String category = sarifCategory != null && !sarifCategory.isBlank() ? sarifCategory : defaultCategory;
+        SarifReport.Options options;
         try {
-            ReportFiles.writeAtomically(sarif, SarifReport.render(result,
-                    new SarifReport.Options(category, sarifIncludeSuppressed, informationUri())));
+            options = new SarifReport.Options(category, sarifIncludeSuppressed, informationUri(),
+                    sarifRuleHelpUri == null || sarifRuleHelpUri.isBlank() ? null : sarifRuleHelpUri.strip());
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("Streamlint: sarifRuleHelpUri: " + e.getMessage());
+        }
+        try {
+            ReportFiles.writeAtomically(sarif, SarifReport.render(result, options));
         } catch (IOException e) {
             throw new MojoExecutionException("Streamlint: cannot write " + sarif + ": " + e.getMessage(), e);
         }

@@ -73,10 +73,25 @@ public final class SarifReport {
      * @param category          GitHub code scanning's analysis category ({@code automationDetails.id}); null: none
      * @param includeSuppressed also write suppressed and baselined findings, marked with {@code suppressions[]}
      * @param informationUri    the tool's home page, when the user knows a real one; null: none
+     * @param helpUriTemplate   where the rule pages are, when the user publishes them: {@code {id}} stands for the
+     *                          rule id, e.g. {@code https://wiki.example.com/streamlint/{id}.html}; null: none (the
+     *                          page is in {@code help.markdown} anyway)
      */
-    public record Options(String category, boolean includeSuppressed, URI informationUri) {
-        public static final Options DEFAULT = new Options(null, false, null);
+    public record Options(String category, boolean includeSuppressed, URI informationUri, String helpUriTemplate) {
+        public static final Options DEFAULT = new Options(null, false, null, null);
+
+        public Options {
+            if (helpUriTemplate != null && !helpUriTemplate.contains(ID_PLACEHOLDER)) {
+                throw new IllegalArgumentException("the rule help URI must contain " + ID_PLACEHOLDER + ": " + helpUriTemplate);
+            }
+            if (helpUriTemplate != null) {
+                URI.create(helpUriTemplate.replace(ID_PLACEHOLDER, "SS001")); // fails early on a malformed address
+            }
+        }
     }
+
+    /** Stands for the rule id in {@link Options#helpUriTemplate}. */
+    public static final String ID_PLACEHOLDER = "{id}";
 
     /** GitHub code scanning's limits (larger logs are rejected or cut): results per run, locations per result, tags per rule. */
     static final int MAX_RESULTS = 25_000;
@@ -102,7 +117,7 @@ public final class SarifReport {
         Path root = result.sourceRoot();
 
         LinkedHashSet<ReportingDescriptor> driverRules = new LinkedHashSet<>();
-        rules.forEach(rule -> driverRules.add(rule(rule)));
+        rules.forEach(rule -> driverRules.add(rule(rule, options)));
         ToolComponent driver = new ToolComponent()
                 .withName(ToolInfo.NAME)
                 .withVersion(ToolInfo.version())
@@ -198,7 +213,7 @@ public final class SarifReport {
         }
     }
 
-    private static ReportingDescriptor rule(RuleDescriptor rule) {
+    private static ReportingDescriptor rule(RuleDescriptor rule, Options options) {
         RuleDoc doc = rule.doc();
         String why = doc.why().isBlank() ? rule.summary() : PlainText.fromMarkdown(doc.why());
         String help = doc.fix().isBlank() ? why : why + "\n\nFix: " + PlainText.fromMarkdown(doc.fix());
@@ -210,6 +225,9 @@ public final class SarifReport {
                 .withDefaultConfiguration(new ReportingConfiguration()
                         .withLevel(ReportingConfiguration.Level.fromValue(rule.defaultSeverity().label())))
                 .withHelp(new MultiformatMessageString().withText(help).withMarkdown(doc.markdown()));
+        if (options.helpUriTemplate() != null) {
+            descriptor.setHelpUri(URI.create(options.helpUriTemplate().replace(ID_PLACEHOLDER, rule.id())));
+        }
         PropertyBag properties = new PropertyBag()
                 .withAdditionalProperty("precision", rule.precision().label())
                 .withAdditionalProperty("problem.severity", switch (rule.defaultSeverity()) {

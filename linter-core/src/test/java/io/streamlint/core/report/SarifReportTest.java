@@ -255,10 +255,14 @@ class SarifReportTest {
         assertEquals(1, byDefault.path("results").size());
         assertTrue(byDefault.path("automationDetails").isMissingNode());
 
-        String sarif = SarifReport.render(result, new SarifReport.Options("streamlint/orders", true, null));
+        String sarif = SarifReport.render(result, new SarifReport.Options("streamlint/orders", true,
+                java.net.URI.create("https://wiki.example.com/streamlint"), "https://wiki.example.com/streamlint/{id}.html"));
         assertValid(sarif);
         JsonNode run = JSON.readTree(sarif).path("runs").path(0);
         assertEquals("streamlint/orders/", run.path("automationDetails").path("id").asText());
+        JsonNode driver = run.path("tool").path("driver");
+        assertEquals("https://wiki.example.com/streamlint", driver.path("informationUri").asText());
+        assertEquals("https://wiki.example.com/streamlint/SS002.html", driver.path("rules").path(1).path("helpUri").asText());
         JsonNode results = run.path("results");
         assertEquals(3, results.size());
         assertTrue(results.path(0).path("suppressions").isMissingNode());
