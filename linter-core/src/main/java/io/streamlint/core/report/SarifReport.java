@@ -129,15 +129,15 @@ public final class SarifReport {
             driver.setSemanticVersion(ToolInfo.version());
         }
 
-        List<Suppressed> reported = new ArrayList<>();
-        result.findings().forEach(f -> reported.add(new Suppressed(f, null, "")));
+        List<Written> reported = new ArrayList<>();
+        result.findings().forEach(f -> reported.add(new Written(f, null)));
         if (options.includeSuppressed()) {
-            reported.addAll(result.suppressed());
+            result.suppressed().forEach(s -> reported.add(new Written(s.finding(), s)));
         }
-        reported.sort(Comparator.comparing(Suppressed::finding));
+        reported.sort(Comparator.comparing(Written::finding));
         Texts texts = new Texts();
         List<Result> results = new ArrayList<>(); // stays [] on a clean run: the log is of a real scan
-        for (Suppressed entry : reported.subList(0, Math.min(reported.size(), MAX_RESULTS))) {
+        for (Written entry : reported.subList(0, Math.min(reported.size(), MAX_RESULTS))) {
             Finding finding = entry.finding();
             Result sarif = new Result()
                     .withRuleId(finding.ruleId())
@@ -157,12 +157,13 @@ public final class SarifReport {
                 }
                 sarif.setRelatedLocations(related);
             }
-            if (entry.kind() != null) {
+            if (entry.suppressed() != null) {
+                Suppressed s = entry.suppressed();
                 Suppression suppression = new Suppression()
-                        .withKind(entry.kind() == Suppressed.Kind.IN_SOURCE ? Suppression.Kind.IN_SOURCE : Suppression.Kind.EXTERNAL)
+                        .withKind(s.kind() == Suppressed.Kind.IN_SOURCE ? Suppression.Kind.IN_SOURCE : Suppression.Kind.EXTERNAL)
                         .withStatus(Suppression.Status.ACCEPTED);
-                if (!entry.justification().isBlank()) {
-                    suppression.setJustification(entry.justification());
+                if (!s.justification().isBlank()) {
+                    suppression.setJustification(s.justification());
                 }
                 sarif.setSuppressions(new LinkedHashSet<>(List.of(suppression)));
             }
@@ -240,6 +241,10 @@ public final class SarifReport {
         }
         descriptor.setProperties(properties);
         return descriptor;
+    }
+
+    /** A finding written as a result; {@code suppressed} says why it is suppressed, null for a reported one. */
+    private record Written(Finding finding, Suppressed suppressed) {
     }
 
     /** GitHub's line hash of the primary location (when the file can be read) and the finding's own key. */
