@@ -270,4 +270,24 @@ class SarifReportTest {
         assertEquals("tested elsewhere", results.path(1).path("suppressions").path(0).path("justification").asText());
         assertEquals("external", results.path(2).path("suppressions").path(0).path("kind").asText());
     }
+
+    @Test
+    void githubLimitsAreKept() throws IOException {
+        List<Finding> many = new java.util.ArrayList<>();
+        for (int line = 1; line <= SarifReport.MAX_RESULTS + 1; line++) {
+            many.add(new Finding("SS002", Severity.WARNING, "No limit.", new SourceLocation(JOB, line, 1, line, 5)));
+        }
+        List<RelatedLocation> related = new java.util.ArrayList<>();
+        for (int line = 1; line <= SarifReport.MAX_RELATED_LOCATIONS + 5; line++) {
+            related.add(new RelatedLocation(new SourceLocation(JOB, line, 1, line, 2), "here"));
+        }
+        many.set(0, new Finding("SS002", Severity.WARNING, "No limit.", new SourceLocation(JOB, 1, 1, 1, 5), related));
+        JsonNode run = render(new LintResult(ROOT, List.of(SS002), many, List.of(), 1, 1, 1, 1)).path("runs").path(0);
+        assertEquals(SarifReport.MAX_RESULTS, run.path("results").size());
+        assertEquals(SarifReport.MAX_RELATED_LOCATIONS, run.path("results").path(0).path("relatedLocations").size());
+        JsonNode notification = run.path("invocations").path(0).path("toolExecutionNotifications").path(0);
+        assertEquals("warning", notification.path("level").asText());
+        assertEquals("Only the first 25000 of 25001 results are in this log (GitHub code scanning takes no more per run).",
+                notification.path("message").path("text").asText());
+    }
 }
