@@ -9,6 +9,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -18,7 +19,7 @@ import java.util.stream.Collectors;
         description = "Prints a rule's documentation page: why it matters, how to fix it, an example.")
 final class ExplainCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "ID", description = "A rule id, e.g. SS001 (see 'streamlint rules').")
+    @Parameters(paramLabel = "ID", description = "A rule id, e.g. SS001 (see 'streamlint rules'), or SL001 (unused suppression).")
     String id;
 
     @Spec
@@ -26,7 +27,8 @@ final class ExplainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<RuleDescriptor> rules = Linter.withRulesFrom(ExplainCommand.class.getClassLoader()).rules();
+        List<RuleDescriptor> rules = new ArrayList<>(Linter.withRulesFrom(ExplainCommand.class.getClassLoader()).rules());
+        rules.addAll(Linter.toolRules());
         RuleDescriptor rule = rules.stream()
                 .filter(r -> r.id().equalsIgnoreCase(id.trim()))
                 .findFirst()

@@ -2,31 +2,26 @@ package io.streamlint.cli;
 
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.engine.LintRequest;
+import io.streamlint.core.config.ConfigException;
+import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintResult;
-import io.streamlint.core.engine.Linter;
-import io.streamlint.core.engine.SourceRoots;
-import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.report.ReportFiles;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
 import io.streamlint.core.report.ToolInfo;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
@@ -36,14 +31,14 @@ import java.util.concurrent.Callable;
 @Command(name = "streamlint",
         mixinStandardHelpOptions = true,
         versionProvider = StreamlintCommand.Version.class,
-        subcommands = {RulesCommand.class, ExplainCommand.class},
+        subcommands = {BaselineCommand.class, RulesCommand.class, ExplainCommand.class},
         sortOptions = false,
         usageHelpAutoWidth = true,
         description = "Lints Apache Spark Structured Streaming jobs written in Java.",
         footerHeading = "%nExit status:%n",
         footer = {
-                "  0  nothing at or above --fail-on",
-                "  1  findings at or above --fail-on",
+                "  0  nothing at or above --fail-on (or no more than --max-allowed-violations)",
+                "  1  findings at or above --fail-on, more than --max-allowed-violations",
                 "  2  usage error, or the tool itself failed"})
 public final class StreamlintCommand implements Callable<Integer> {
 
@@ -65,9 +60,8 @@ public final class StreamlintCommand implements Callable<Integer> {
         }
     }
 
-    @Parameters(paramLabel = "PATH", arity = "0..*",
-            description = "Java files, plan dumps or folders to lint; folders are searched for *.java and *.streamlint-plan.json.")
-    List<Path> paths = new ArrayList<>();
+    @Mixin
+    LintOptions lint;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "Report format: text (default) or sarif.")
     Format format = Format.text;
@@ -84,26 +78,33 @@ public final class StreamlintCommand implements Callable<Integer> {
             description = "Exit 1 when a finding is at least this severe: error (default), warning, note or none.")
     FailOn failOn = FailOn.error;
 
-    @Option(names = "--classpath", paramLabel = "CP",
-            description = "Jars and class folders for type resolution, separated by '${sys:path.separator}'.")
-    String classpath;
+    @Option(names = "--baseline", paramLabel = "FILE",
+            description = "Report only findings not in this baseline (default: ./" + Baseline.DEFAULT_FILE_NAME
+                    + " if there is one); write one with 'baseline'.")
+    Path baseline;
 
-    @Option(names = "--source-root", paramLabel = "DIR",
-            description = "Report paths relative to DIR (default: the enclosing git work tree, else the current folder).")
-    Path sourceRoot;
+    @Option(names = "--no-baseline", description = "Report every finding, even with a baseline file present.")
+    boolean noBaseline;
 
-    @Option(names = "--java-release", paramLabel = "N",
-            description = "Java language level of the sources, " + LintRequest.MIN_LANGUAGE_LEVEL + " to "
-                    + LintRequest.MAX_LANGUAGE_LEVEL + " (default: 17).")
-    int javaRelease = LintRequest.DEFAULT_LANGUAGE_LEVEL;
+    @Option(names = "--max-allowed-violations", paramLabel = "N",
+            description = "Exit 1 only when more than N findings are at least as severe as --fail-on (default: 0).")
+    int maxAllowedViolations;
 
-    @Option(names = "--spark-version", paramLabel = "VERSION",
-            description = "Spark line the jobs run on: 3.5, 4.0 (default) or 4.1; facts that differ between lines follow it.")
-    String sparkVersion = SparkVersion.DEFAULT.label();
+    @Option(names = "--sarif-category", paramLabel = "CATEGORY",
+            description = "GitHub code scanning category of the SARIF run (automationDetails.id), e.g. streamlint/orders.")
+    String sarifCategory;
 
-    @Option(names = "--disable", paramLabel = "ID", split = ",",
-            description = "Rules not to run, e.g. --disable SS002,SS003 (see 'rules').")
-    List<String> disabled = new ArrayList<>();
+    @Option(names = "--sarif-information-uri", paramLabel = "URI",
+            description = "A page about Streamlint for SARIF viewers (tool.driver.informationUri), e.g. your team's wiki page; none by default.")
+    URI sarifInformationUri;
+
+    @Option(names = "--sarif-rule-help-uri", paramLabel = "TEMPLATE",
+            description = "Where your team publishes the rule pages, {id} standing for the rule id (SARIF helpUri), e.g. https://wiki.example.com/streamlint/{id}.html; none by default.")
+    String sarifRuleHelpUri;
+
+    @Option(names = "--sarif-include-suppressed",
+            description = "Also write suppressed and baselined findings to SARIF, marked as suppressed.")
+    boolean sarifIncludeSuppressed;
 
     @Option(names = {"-q", "--quiet"}, description = "Leave out the summary line of the text report.")
     boolean quiet;
@@ -136,10 +137,28 @@ public final class StreamlintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        LintRequest request = request();
-        LintResult result = linter().run(request);
+        if (output != null && sarifOutput != null
+                && output.toAbsolutePath().normalize().equals(sarifOutput.toAbsolutePath().normalize())) {
+            throw lint.usage("--output and --sarif-output name the same file: " + output);
+        }
+        if (maxAllowedViolations < 0) {
+            throw lint.usage("--max-allowed-violations must be 0 or more, not " + maxAllowedViolations);
+        }
+        LintOptions.Prepared prepared = lint.prepare();
+        Baseline accepted = baseline();
+        LintResult result = prepared.linter().run(prepared.request());
+        if (accepted != null) {
+            result = accepted.apply(result);
+        }
 
-        String report = format == Format.sarif ? SarifReport.render(result) : text(result);
+        SarifReport.Options sarifOptions;
+        try {
+            sarifOptions = new SarifReport.Options(sarifCategory, sarifIncludeSuppressed, sarifInformationUri,
+                    sarifRuleHelpUri);
+        } catch (IllegalArgumentException e) {
+            throw lint.usage("--sarif-rule-help-uri: " + e.getMessage());
+        }
+        String report = format == Format.sarif ? SarifReport.render(result, sarifOptions) : text(result);
         if (output == null) {
             PrintWriter out = spec.commandLine().getOut();
             out.print(report);
@@ -147,20 +166,46 @@ public final class StreamlintCommand implements Callable<Integer> {
         } else if (!write(output, report)) {
             return EXIT_ERROR;
         }
-        if (sarifOutput != null && !write(sarifOutput, SarifReport.render(result))) {
+        if (sarifOutput != null && !write(sarifOutput, SarifReport.render(result, sarifOptions))) {
             return EXIT_ERROR;
         }
         // Problems are in every report; when no text report reaches the console, still say there were some.
         boolean problemsOnConsole = format == Format.text && output == null;
-        if (!problemsOnConsole && !result.problems().isEmpty()) {
+        if (!problemsOnConsole) {
             PrintWriter err = spec.commandLine().getErr();
-            long files = result.problems().stream().map(Problem::file).distinct().count();
-            err.println("streamlint: " + files + (files == 1 ? " file" : " files")
-                    + " could not be fully linted; the report lists why");
+            if (!result.problems().isEmpty()) {
+                long files = result.problems().stream().map(Problem::file).distinct().count();
+                err.println("streamlint: " + files + (files == 1 ? " file" : " files")
+                        + " could not be fully linted; the report lists why");
+            }
+            TextReport.staleBaseline(result).ifPresent(err::println);
             err.flush();
         }
-        boolean failed = failOn.threshold != null && result.countAtLeast(failOn.threshold) > 0;
+        boolean failed = failOn.threshold != null && result.countAtLeast(failOn.threshold) > maxAllowedViolations;
         return failed ? EXIT_FINDINGS : EXIT_CLEAN;
+    }
+
+    /** The baseline to apply: --baseline, else ./streamlint-baseline.json if present; none with --no-baseline. */
+    private Baseline baseline() {
+        if (noBaseline) {
+            return null;
+        }
+        Path file = baseline != null ? baseline : Path.of(Baseline.DEFAULT_FILE_NAME);
+        if (baseline == null && !Files.isRegularFile(file)) {
+            return null;
+        }
+        try {
+            return Baseline.read(file);
+        } catch (ConfigException e) {
+            throw lint.usage("baseline error: " + e.getMessage());
+        }
+    }
+
+    /** What {@code baseline} prints after writing the file (the Maven goal logs the same). */
+    static String baselineWritten(Baseline baseline, Path file) {
+        int n = baseline.entries().size();
+        return ToolInfo.NAME + ": wrote " + n + (n == 1 ? " finding" : " findings") + " to the baseline " + file
+                + "; checks now report only findings not in it.";
     }
 
     /** The text report, without its last line (the summary) when quiet. */
@@ -179,57 +224,6 @@ public final class StreamlintCommand implements Callable<Integer> {
             err.flush();
             return false;
         }
-    }
-
-    /** The built-in rules less the disabled ones; an unknown id is a usage error. */
-    private Linter linter() {
-        try {
-            return Linter.withRulesFrom(StreamlintCommand.class.getClassLoader()).without(disabled);
-        } catch (IllegalArgumentException e) {
-            throw usage("--disable: " + e.getMessage());
-        }
-    }
-
-    /** The lint request from the options; bad values are usage errors. */
-    private LintRequest request() {
-        if (paths.isEmpty()) {
-            throw usage("no PATH given: name the Java files or folders to lint");
-        }
-        for (Path path : paths) {
-            if (!Files.exists(path)) {
-                throw usage("no such file or folder: " + path);
-            }
-        }
-        if (sourceRoot != null && !Files.isDirectory(sourceRoot)) {
-            throw usage("--source-root is not a folder: " + sourceRoot);
-        }
-        if (javaRelease < LintRequest.MIN_LANGUAGE_LEVEL || javaRelease > LintRequest.MAX_LANGUAGE_LEVEL) {
-            throw usage("--java-release must be between " + LintRequest.MIN_LANGUAGE_LEVEL + " and "
-                    + LintRequest.MAX_LANGUAGE_LEVEL + ", not " + javaRelease);
-        }
-        if (output != null && sarifOutput != null
-                && output.toAbsolutePath().normalize().equals(sarifOutput.toAbsolutePath().normalize())) {
-            throw usage("--output and --sarif-output name the same file: " + output);
-        }
-        SparkVersion spark;
-        try {
-            spark = SparkVersion.parse(sparkVersion);
-        } catch (IllegalArgumentException e) {
-            throw usage("--spark-version: " + e.getMessage());
-        }
-        Path root = sourceRoot != null ? sourceRoot : SourceRoots.defaultFor(Path.of(""));
-        List<Path> classpathEntries = classpath == null ? List.of() : Arrays.stream(classpath.split(File.pathSeparator))
-                .filter(entry -> !entry.isBlank())
-                .map(Path::of)
-                .toList();
-        return LintRequest.of(root, paths)
-                .withClasspath(classpathEntries)
-                .withLanguageLevel(javaRelease)
-                .withSparkVersion(spark);
-    }
-
-    private ParameterException usage(String message) {
-        return new ParameterException(spec.commandLine(), message);
     }
 
     /**

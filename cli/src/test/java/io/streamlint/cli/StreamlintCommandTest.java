@@ -273,7 +273,7 @@ class StreamlintCommandTest {
         Run run = run("--disable", "SS999", dir.resolve("Job.java").toString());
         assertEquals(2, run.exitCode());
         // The known rules are listed in order; the list grows with every rule.
-        assertTrue(run.err().contains("unknown rule 'SS999' (known: SS001, SS002, SS003, "), run.err());
+        assertTrue(run.err().contains("unknown rule 'SS999' (known: SL001, SS001, SS002, "), run.err());
     }
 
     private void writeJobWithoutCheckpoint() throws IOException {

@@ -21,27 +21,27 @@ class CheckMojoTest {
 
     @Test
     void thresholdParsesSeveritiesAndNone() throws Exception {
-        assertEquals(Severity.ERROR, CheckMojo.parseThreshold("error"));
-        assertEquals(Severity.WARNING, CheckMojo.parseThreshold(" Warning "));
-        assertEquals(Severity.NOTE, CheckMojo.parseThreshold("note"));
-        assertNull(CheckMojo.parseThreshold("none"));
-        assertThrows(MojoExecutionException.class, () -> CheckMojo.parseThreshold("fatal"));
+        assertEquals(Severity.ERROR, AbstractStreamlintMojo.parseThreshold("error"));
+        assertEquals(Severity.WARNING, AbstractStreamlintMojo.parseThreshold(" Warning "));
+        assertEquals(Severity.NOTE, AbstractStreamlintMojo.parseThreshold("note"));
+        assertNull(AbstractStreamlintMojo.parseThreshold("none"));
+        assertThrows(MojoExecutionException.class, () -> AbstractStreamlintMojo.parseThreshold("fatal"));
     }
 
     @Test
     void releaseFallsBackTo17() throws Exception {
-        assertEquals(17, CheckMojo.parseRelease(null));
-        assertEquals(17, CheckMojo.parseRelease("${maven.compiler.release}"));
-        assertEquals(11, CheckMojo.parseRelease("11"));
-        assertEquals(8, CheckMojo.parseRelease("1.8"));
-        assertThrows(MojoExecutionException.class, () -> CheckMojo.parseRelease("seventeen"));
+        assertEquals(17, AbstractStreamlintMojo.parseRelease(null));
+        assertEquals(17, AbstractStreamlintMojo.parseRelease("${maven.compiler.release}"));
+        assertEquals(11, AbstractStreamlintMojo.parseRelease("11"));
+        assertEquals(8, AbstractStreamlintMojo.parseRelease("1.8"));
+        assertThrows(MojoExecutionException.class, () -> AbstractStreamlintMojo.parseRelease("seventeen"));
     }
 
     @Test
     void sparkVersionIsALineOrARelease() throws Exception {
-        assertEquals(SparkVersion.V3_5, CheckMojo.parseSparkVersion("3.5"));
-        assertEquals(SparkVersion.V4_1, CheckMojo.parseSparkVersion("4.1.1"));
-        MojoExecutionException e = assertThrows(MojoExecutionException.class, () -> CheckMojo.parseSparkVersion("3.4"));
+        assertEquals(SparkVersion.V3_5, AbstractStreamlintMojo.parseSparkVersion("3.5"));
+        assertEquals(SparkVersion.V4_1, AbstractStreamlintMojo.parseSparkVersion("4.1.1"));
+        MojoExecutionException e = assertThrows(MojoExecutionException.class, () -> AbstractStreamlintMojo.parseSparkVersion("3.4"));
         assertTrue(e.getMessage().contains("supported: 3.5, 4.0, 4.1"), e.getMessage());
     }
 
@@ -54,13 +54,13 @@ class CheckMojoTest {
                 new Finding("SS004", Severity.ERROR, "b", at),
                 new Finding("SS007", Severity.WARNING, "c", at)), List.of(), 4, 1, 1, 1);
 
-        assertEquals("2 errors", CheckMojo.counts(result, Severity.ERROR));
-        assertEquals("2 errors and 1 warning", CheckMojo.counts(result, Severity.NOTE));
+        assertEquals("2 errors", AbstractStreamlintMojo.counts(result, Severity.ERROR));
+        assertEquals("2 errors and 1 warning", AbstractStreamlintMojo.counts(result, Severity.NOTE));
     }
 
     @Test
     void pathsAreShownRelativeToTheRoot() {
-        assertEquals("src/Job.java", CheckMojo.display(Path.of("/repo"), Path.of("/repo/src/Job.java")));
-        assertEquals("../elsewhere/Job.java", CheckMojo.display(Path.of("/repo"), Path.of("/elsewhere/Job.java")));
+        assertEquals("src/Job.java", AbstractStreamlintMojo.display(Path.of("/repo"), Path.of("/repo/src/Job.java")));
+        assertEquals("../elsewhere/Job.java", AbstractStreamlintMojo.display(Path.of("/repo"), Path.of("/elsewhere/Job.java")));
     }
 }

@@ -7,24 +7,40 @@ import io.streamlint.core.api.Severity;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The outcome of a run, in a stable order: findings by file, line, column and rule; problems by file
  * and line; rules by id. Reports render it; front ends decide the exit status from it.
  *
- * @param filesScanned Java files read
- * @param filesParsed  files that passed the prefilter and were parsed
- * @param queries      streaming queries modelled
- * @param sources      streaming sources modelled (also those that reach no query the linter can see)
+ * @param findings      what is reported: not suppressed in the code, not in the baseline
+ * @param filesScanned  Java files read
+ * @param filesParsed   files that passed the prefilter and were parsed
+ * @param queries       streaming queries modelled
+ * @param sources       streaming sources modelled (also those that reach no query the linter can see)
+ * @param suppressed    findings left out: suppressed in the code, or in the baseline
+ * @param keys          the structural key of every finding, reported or suppressed
+ * @param staleBaseline baseline entries that match no finding any more (fixed, or the code changed)
  */
 public record LintResult(Path sourceRoot, List<RuleDescriptor> rules, List<Finding> findings,
                          List<Problem> problems, int filesScanned, int filesParsed, int queries,
-                         int sources) {
+                         int sources, List<Suppressed> suppressed, Map<Finding, FindingKey> keys,
+                         List<Baseline.Entry> staleBaseline) {
 
     public LintResult {
         rules = List.copyOf(rules);
-        findings = List.copyOf(findings);
+        findings = findings.stream().sorted().toList();
         problems = List.copyOf(problems);
+        suppressed = List.copyOf(suppressed);
+        keys = Map.copyOf(keys);
+        staleBaseline = List.copyOf(staleBaseline);
+    }
+
+    /** A result without suppressions, keys or baseline. */
+    public LintResult(Path sourceRoot, List<RuleDescriptor> rules, List<Finding> findings, List<Problem> problems,
+                      int filesScanned, int filesParsed, int queries, int sources) {
+        this(sourceRoot, rules, findings, problems, filesScanned, filesParsed, queries, sources, List.of(), Map.of(),
+                List.of());
     }
 
     /** How many findings are at least as severe as {@code threshold}. */
@@ -34,5 +50,15 @@ public record LintResult(Path sourceRoot, List<RuleDescriptor> rules, List<Findi
 
     public long count(Severity severity) {
         return findings.stream().filter(f -> f.severity() == severity).count();
+    }
+
+    public long count(Suppressed.Kind kind) {
+        return suppressed.stream().filter(s -> s.kind() == kind).count();
+    }
+
+    /** This result with other findings, suppressions and stale baseline entries (the keys stay). */
+    LintResult with(List<Finding> findings, List<Suppressed> suppressed, List<Baseline.Entry> stale) {
+        return new LintResult(sourceRoot, rules, findings, problems, filesScanned, filesParsed, queries, sources,
+                suppressed, keys, stale);
     }
 }

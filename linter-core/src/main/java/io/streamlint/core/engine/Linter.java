@@ -55,10 +55,27 @@ import java.util.TreeSet;
 /** The façade every front end calls: a request in, a result out. Knows nothing of Maven or the CLI. */
 public final class Linter {
 
+    /** The id of the note on a suppression that suppresses nothing (see {@link #toolRules()}). */
+    public static final String UNUSED_SUPPRESSION_ID = Suppressions.UNUSED_ID;
+
     private final List<Rule> rules;
+    private final boolean reportUnusedSuppressions;
 
     public Linter(List<Rule> rules) {
+        this(rules, true);
+    }
+
+    private Linter(List<Rule> rules, boolean reportUnusedSuppressions) {
         this.rules = rules.stream().sorted(Comparator.comparing(r -> r.descriptor().id())).toList();
+        this.reportUnusedSuppressions = reportUnusedSuppressions;
+    }
+
+    /**
+     * What the linter itself reports besides the rules' findings, described like rules so that reports and
+     * configuration treat it alike: {@code SL001} UnusedSuppression.
+     */
+    public static List<RuleDescriptor> toolRules() {
+        return List.of(Suppressions.UNUSED);
     }
 
     /** A linter with every rule registered as a {@link Rule} service on the class path of {@code loader}. */
@@ -78,7 +95,16 @@ public final class Linter {
         for (String id : ids) {
             disabled.add(knownId(id));
         }
-        return new Linter(rules.stream().filter(r -> !disabled.contains(r.descriptor().id())).toList());
+        return new Linter(rules.stream().filter(r -> !disabled.contains(r.descriptor().id())).toList(),
+                reportUnusedSuppressions && !disabled.contains(UNUSED_SUPPRESSION_ID));
+    }
+
+    /** The ids a configuration may name: every rule's, and the tool's own ({@link #toolRules()}). */
+    public Set<String> knownIds() {
+        Set<String> known = new TreeSet<>();
+        rules.forEach(r -> known.add(r.descriptor().id()));
+        toolRules().forEach(r -> known.add(r.id()));
+        return known;
     }
 
     /**
@@ -87,8 +113,7 @@ public final class Linter {
      * @throws IllegalArgumentException naming an id no rule has, and the known ones
      */
     public String knownId(String id) {
-        Set<String> known = new TreeSet<>();
-        rules.forEach(r -> known.add(r.descriptor().id()));
+        Set<String> known = knownIds();
         String normalized = id.strip().toUpperCase(Locale.ROOT);
         if (!known.contains(normalized)) {
             throw new IllegalArgumentException("unknown rule '" + id.strip() + "' (known: " + String.join(", ", known) + ")");
@@ -121,9 +146,9 @@ public final class Linter {
             findings.addAll(checkDump(dump, request, problems));
         }
         findings.sort(null);
-        return new LintResult(request.sourceRoot(), rules(), findings,
+        return finish(request, findings, files, new LintResult(request.sourceRoot(), reportedRules(), List.of(),
                 problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
-                app.queries().size(), app.sources().size());
+                app.queries().size(), app.sources().size()));
     }
 
     /**
@@ -158,6 +183,34 @@ public final class Linter {
             }
         }
         return findings.findings();
+    }
+
+    /** The rules a result describes: those that ran, and the tool's own notes when enabled. */
+    private List<RuleDescriptor> reportedRules() {
+        List<RuleDescriptor> all = new ArrayList<>(rules());
+        if (reportUnusedSuppressions) {
+            all.addAll(toolRules());
+        }
+        return all;
+    }
+
+    /** Applies the suppressions in the code and computes every finding's key. */
+    private LintResult finish(LintRequest request, List<Finding> found, List<Path> files, LintResult partial) {
+        ParsedSources sources = new ParsedSources(request.languageLevel());
+        Set<String> ran = new TreeSet<>();
+        rules.forEach(r -> ran.add(r.descriptor().id()));
+        Suppressions.Outcome outcome = Suppressions.apply(found, files, sources, ran);
+        List<Finding> reported = new ArrayList<>(outcome.kept());
+        if (reportUnusedSuppressions) {
+            RuleSettings unused = request.settingsOf(UNUSED_SUPPRESSION_ID);
+            outcome.unused().forEach(f -> reported.add(unused.severity().isEmpty() ? f
+                    : new Finding(f.ruleId(), unused.severity().get(), f.message(), f.location(), f.related())));
+        }
+        List<Finding> all = new ArrayList<>(reported);
+        outcome.suppressed().forEach(s -> all.add(s.finding()));
+        return new LintResult(partial.sourceRoot(), partial.rules(), reported, partial.problems(),
+                partial.filesScanned(), partial.filesParsed(), partial.queries(), partial.sources(),
+                outcome.suppressed(), FindingKeys.of(all, sources), List.of());
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.streamlint.core.report;
 
+import com.contrastsecurity.sarif.ArtifactContent;
 import com.contrastsecurity.sarif.ArtifactLocation;
 import com.contrastsecurity.sarif.Invocation;
 import com.contrastsecurity.sarif.Location;
@@ -7,6 +8,7 @@ import com.contrastsecurity.sarif.Message;
 import com.contrastsecurity.sarif.MultiformatMessageString;
 import com.contrastsecurity.sarif.Notification;
 import com.contrastsecurity.sarif.OriginalUriBaseIds;
+import com.contrastsecurity.sarif.PartialFingerprints;
 import com.contrastsecurity.sarif.PhysicalLocation;
 import com.contrastsecurity.sarif.PropertyBag;
 import com.contrastsecurity.sarif.Region;
@@ -14,6 +16,8 @@ import com.contrastsecurity.sarif.ReportingConfiguration;
 import com.contrastsecurity.sarif.ReportingDescriptor;
 import com.contrastsecurity.sarif.Result;
 import com.contrastsecurity.sarif.Run;
+import com.contrastsecurity.sarif.RunAutomationDetails;
+import com.contrastsecurity.sarif.Suppression;
 import com.contrastsecurity.sarif.SarifSchema210;
 import com.contrastsecurity.sarif.Tool;
 import com.contrastsecurity.sarif.ToolComponent;
@@ -31,9 +35,15 @@ import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
 import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.engine.FindingKey;
 import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.engine.Suppressed;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -57,7 +67,47 @@ public final class SarifReport {
     private SarifReport() {
     }
 
+    /**
+     * How to render.
+     *
+     * @param category          GitHub code scanning's analysis category ({@code automationDetails.id}); null: none
+     * @param includeSuppressed also write suppressed and baselined findings, marked with {@code suppressions[]}
+     * @param informationUri    the tool's home page, when the user knows a real one; null: none
+     * @param helpUriTemplate   where the rule pages are, when the user publishes them: {@code {id}} stands for the
+     *                          rule id, e.g. {@code https://wiki.example.com/streamlint/{id}.html}; null: none (the
+     *                          page is in {@code help.markdown} anyway)
+     */
+    public record Options(String category, boolean includeSuppressed, URI informationUri, String helpUriTemplate) {
+        public static final Options DEFAULT = new Options(null, false, null, null);
+
+        public Options {
+            if (helpUriTemplate != null && !helpUriTemplate.contains(ID_PLACEHOLDER)) {
+                throw new IllegalArgumentException("the rule help URI must contain " + ID_PLACEHOLDER + ": " + helpUriTemplate);
+            }
+            if (helpUriTemplate != null) {
+                URI.create(helpUriTemplate.replace(ID_PLACEHOLDER, "SS001")); // fails early on a malformed address
+            }
+        }
+    }
+
+    /** Stands for the rule id in {@link Options#helpUriTemplate}. */
+    public static final String ID_PLACEHOLDER = "{id}";
+
+    /** GitHub code scanning's limits (larger logs are rejected or cut): results per run, locations per result, tags per rule. */
+    static final int MAX_RESULTS = 25_000;
+    static final int MAX_RELATED_LOCATIONS = 1_000;
+    static final int MAX_TAGS = 20;
+
+    /** Our own fingerprint in {@code partialFingerprints}: the finding's structural key, see {@link FindingKey}. */
+    public static final String FINGERPRINT_KEY = "streamlintFindingKey/v1";
+    /** GitHub's line fingerprint, computed as its upload action would. */
+    public static final String LINE_HASH_KEY = "primaryLocationLineHash";
+
     public static String render(LintResult result) {
+        return render(result, Options.DEFAULT);
+    }
+
+    public static String render(LintResult result, Options options) {
         List<RuleDescriptor> rules = result.rules().stream()
                 .sorted(Comparator.comparing(RuleDescriptor::id)).toList();
         Map<String, Integer> ruleIndex = new HashMap<>();
@@ -67,33 +117,55 @@ public final class SarifReport {
         Path root = result.sourceRoot();
 
         LinkedHashSet<ReportingDescriptor> driverRules = new LinkedHashSet<>();
-        rules.forEach(rule -> driverRules.add(rule(rule)));
+        rules.forEach(rule -> driverRules.add(rule(rule, options)));
         ToolComponent driver = new ToolComponent()
                 .withName(ToolInfo.NAME)
                 .withVersion(ToolInfo.version())
-                .withInformationUri(URI.create(ToolInfo.INFORMATION_URI))
                 .withRules(driverRules);
+        if (options.informationUri() != null) {
+            driver.setInformationUri(options.informationUri());
+        }
         if (ToolInfo.isSemanticVersion(ToolInfo.version())) {
             driver.setSemanticVersion(ToolInfo.version());
         }
 
+        List<Written> reported = new ArrayList<>();
+        result.findings().forEach(f -> reported.add(new Written(f, null)));
+        if (options.includeSuppressed()) {
+            result.suppressed().forEach(s -> reported.add(new Written(s.finding(), s)));
+        }
+        reported.sort(Comparator.comparing(Written::finding));
+        Texts texts = new Texts();
         List<Result> results = new ArrayList<>(); // stays [] on a clean run: the log is of a real scan
-        for (Finding finding : result.findings()) {
+        for (Written entry : reported.subList(0, Math.min(reported.size(), MAX_RESULTS))) {
+            Finding finding = entry.finding();
             Result sarif = new Result()
                     .withRuleId(finding.ruleId())
                     .withRuleIndex(ruleIndex.get(finding.ruleId()))
                     .withLevel(Result.Level.fromValue(finding.severity().label()))
                     .withMessage(new Message().withText(finding.message()))
-                    .withLocations(List.of(location(root, finding.location().file(), region(finding.location()))));
+                    .withLocations(List.of(texts.withContext(location(root, finding.location().file(),
+                            texts.withSnippet(region(finding.location()), finding.location())), finding.location())))
+                    .withPartialFingerprints(fingerprints(result, finding, texts));
             if (!finding.related().isEmpty()) {
                 LinkedHashSet<Location> related = new LinkedHashSet<>();
                 int id = 1;
-                for (RelatedLocation r : finding.related()) {
+                for (RelatedLocation r : finding.related().subList(0, Math.min(finding.related().size(), MAX_RELATED_LOCATIONS))) {
                     related.add(location(root, r.location().file(), region(r.location()))
                             .withId(id++)
                             .withMessage(new Message().withText(r.message())));
                 }
                 sarif.setRelatedLocations(related);
+            }
+            if (entry.suppressed() != null) {
+                Suppressed s = entry.suppressed();
+                Suppression suppression = new Suppression()
+                        .withKind(s.kind() == Suppressed.Kind.IN_SOURCE ? Suppression.Kind.IN_SOURCE : Suppression.Kind.EXTERNAL)
+                        .withStatus(Suppression.Status.ACCEPTED);
+                if (!s.justification().isBlank()) {
+                    suppression.setJustification(s.justification());
+                }
+                sarif.setSuppressions(new LinkedHashSet<>(List.of(suppression)));
             }
             results.add(sarif);
         }
@@ -108,6 +180,12 @@ public final class SarifReport {
                     .withMessage(new Message().withText(problem.message()))
                     .withLocations(new LinkedHashSet<>(List.of(location(root, problem.file(), region(problem))))));
         }
+        if (reported.size() > MAX_RESULTS) {
+            notifications.add(new Notification()
+                    .withLevel(Notification.Level.WARNING)
+                    .withMessage(new Message().withText("Only the first " + MAX_RESULTS + " of " + reported.size()
+                            + " results are in this log (GitHub code scanning takes no more per run).")));
+        }
         Invocation invocation = new Invocation().withExecutionSuccessful(true);
         if (!notifications.isEmpty()) {
             invocation.setToolExecutionNotifications(notifications);
@@ -121,6 +199,10 @@ public final class SarifReport {
                                 "The source root: the folder that the paths in this log are relative to."))))
                 .withResults(results)
                 .withColumnKind(Run.ColumnKind.UTF_16_CODE_UNITS);
+        if (options.category() != null && !options.category().isBlank()) {
+            String category = options.category().strip();
+            run.setAutomationDetails(new RunAutomationDetails().withId(category.endsWith("/") ? category : category + "/"));
+        }
         SarifSchema210 log = new SarifSchema210()
                 .with$schema(URI.create(SCHEMA_URI))
                 .withVersion(SarifSchema210.Version._2_1_0)
@@ -132,7 +214,7 @@ public final class SarifReport {
         }
     }
 
-    private static ReportingDescriptor rule(RuleDescriptor rule) {
+    private static ReportingDescriptor rule(RuleDescriptor rule, Options options) {
         RuleDoc doc = rule.doc();
         String why = doc.why().isBlank() ? rule.summary() : PlainText.fromMarkdown(doc.why());
         String help = doc.fix().isBlank() ? why : why + "\n\nFix: " + PlainText.fromMarkdown(doc.fix());
@@ -143,14 +225,96 @@ public final class SarifReport {
                 .withFullDescription(new MultiformatMessageString().withText(why))
                 .withDefaultConfiguration(new ReportingConfiguration()
                         .withLevel(ReportingConfiguration.Level.fromValue(rule.defaultSeverity().label())))
-                .withHelpUri(URI.create(ToolInfo.INFORMATION_URI + "/blob/main/rules/docs/" + rule.id() + ".md"))
                 .withHelp(new MultiformatMessageString().withText(help).withMarkdown(doc.markdown()));
-        PropertyBag properties = new PropertyBag().withAdditionalProperty("precision", rule.precision().label());
+        if (options.helpUriTemplate() != null) {
+            descriptor.setHelpUri(URI.create(options.helpUriTemplate().replace(ID_PLACEHOLDER, rule.id())));
+        }
+        PropertyBag properties = new PropertyBag()
+                .withAdditionalProperty("precision", rule.precision().label())
+                .withAdditionalProperty("problem.severity", switch (rule.defaultSeverity()) {
+                    case ERROR -> "error";
+                    case WARNING -> "warning";
+                    case NOTE -> "recommendation";
+                });
         if (!rule.tags().isEmpty()) {
-            properties.setTags(new LinkedHashSet<>(rule.tags()));
+            properties.setTags(new LinkedHashSet<>(rule.tags().subList(0, Math.min(rule.tags().size(), MAX_TAGS))));
         }
         descriptor.setProperties(properties);
         return descriptor;
+    }
+
+    /** A finding written as a result; {@code suppressed} says why it is suppressed, null for a reported one. */
+    private record Written(Finding finding, Suppressed suppressed) {
+    }
+
+    /** GitHub's line hash of the primary location (when the file can be read) and the finding's own key. */
+    private static PartialFingerprints fingerprints(LintResult result, Finding finding, Texts texts) {
+        PartialFingerprints fingerprints = new PartialFingerprints();
+        Path file = finding.location().file();
+        String lineHash = texts.lineHashes(file).get(Math.max(finding.location().line(), 1));
+        if (lineHash != null) {
+            fingerprints.setAdditionalProperty(LINE_HASH_KEY, lineHash);
+        }
+        FindingKey key = result.keys().get(finding);
+        if (key != null) {
+            fingerprints.setAdditionalProperty(FINGERPRINT_KEY,
+                    key.fingerprint(finding.ruleId(), ReportPaths.relative(result.sourceRoot(), file)));
+        }
+        return fingerprints;
+    }
+
+    /** The linted files' texts, read once per report; unreadable or non-UTF-8 files have none. */
+    private static final class Texts {
+        private final Map<Path, List<String>> lines = new HashMap<>();
+        private final Map<Path, Map<Integer, String>> hashes = new HashMap<>();
+
+        private List<String> lines(Path file) {
+            return lines.computeIfAbsent(file, f -> {
+                try {
+                    return List.of(Files.readString(f, StandardCharsets.UTF_8).split("\\r\\n|\\r|\\n", -1));
+                } catch (IOException | UncheckedIOException e) {
+                    return List.of();
+                }
+            });
+        }
+
+        Map<Integer, String> lineHashes(Path file) {
+            return hashes.computeIfAbsent(file, f -> {
+                List<String> text = lines(f);
+                // GitHub's action would hash an unreadable file as it can; better none than a wrong one.
+                return text.isEmpty() ? Map.of() : LineHashes.of(String.join("\n", text));
+            });
+        }
+
+        /** {@code region} with the flagged code as its snippet, when the file can be read and the region is in it. */
+        Region withSnippet(Region region, SourceLocation at) {
+            List<String> text = lines(at.file());
+            if (at.column() <= 0 || at.endLine() < at.line() || at.endColumn() <= 0 || at.endLine() > text.size()) {
+                return region;
+            }
+            StringBuilder snippet = new StringBuilder();
+            for (int n = at.line(); n <= at.endLine(); n++) {
+                String line = text.get(n - 1);
+                int from = n == at.line() ? Math.min(at.column() - 1, line.length()) : 0;
+                int to = n == at.endLine() ? Math.min(at.endColumn(), line.length()) : line.length();
+                snippet.append(line, from, Math.max(from, to)).append(n < at.endLine() ? "\n" : "");
+            }
+            return region.withSnippet(new ArtifactContent().withText(snippet.toString()));
+        }
+
+        /** {@code location} with a context region: its lines and the one before and after, for viewers. */
+        Location withContext(Location location, SourceLocation at) {
+            List<String> text = lines(at.file());
+            int last = Math.max(at.line(), at.endLine());
+            if (at.line() <= 0 || last > text.size()) {
+                return location;
+            }
+            int from = Math.max(1, at.line() - 1);
+            int to = Math.min(text.size(), last + 1);
+            location.getPhysicalLocation().setContextRegion(new Region().withStartLine(from).withEndLine(to)
+                    .withSnippet(new ArtifactContent().withText(String.join("\n", text.subList(from - 1, to)))));
+            return location;
+        }
     }
 
     private static Location location(Path root, Path file, Region region) {

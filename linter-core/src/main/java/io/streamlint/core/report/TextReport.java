@@ -4,8 +4,13 @@ import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.engine.Suppressed;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * A {@link LintResult} for the console, in the compiler style editors and CI logs link up:
@@ -34,6 +39,7 @@ public final class TextReport {
         StringBuilder out = new StringBuilder();
         result.findings().forEach(f -> out.append(line(result.sourceRoot(), f)).append('\n'));
         result.problems().forEach(p -> out.append(line(result.sourceRoot(), p)).append('\n'));
+        staleBaseline(result).ifPresent(line -> out.append(line).append('\n'));
         if (withSummary) {
             out.append(summary(result)).append('\n');
         }
@@ -63,12 +69,40 @@ public final class TextReport {
                     .append(count(result.count(Severity.NOTE), "note")).append(')');
         }
         line.append(" in ").append(count(result.filesScanned(), "file"));
+        long inSource = result.count(Suppressed.Kind.IN_SOURCE);
+        long baselined = result.count(Suppressed.Kind.BASELINE);
+        if (inSource > 0 || baselined > 0) {
+            List<String> left = new ArrayList<>();
+            if (inSource > 0) {
+                left.add(inSource + " suppressed in the code");
+            }
+            if (baselined > 0) {
+                left.add(baselined + " in the baseline");
+            }
+            line.append(" (not reported: ").append(String.join(", ", left)).append(')');
+        }
         long problemFiles = result.problems().stream().map(Problem::file).distinct().count();
         if (problemFiles > 0) {
             // "fully": a problem may also be one rule failing on one query of an otherwise linted file.
             line.append("; ").append(count(problemFiles, "file")).append(" could not be fully linted");
         }
         return line.append('.').toString();
+    }
+
+    /**
+     * The line saying that baseline entries match no finding any more, if some do: they were fixed (or their code
+     * changed), and regenerating the baseline drops them. Information, not a failure.
+     */
+    public static Optional<String> staleBaseline(LintResult result) {
+        int n = result.staleBaseline().size();
+        if (n == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(ToolInfo.NAME + ": " + count(n, "baseline entry").replace("entrys", "entries")
+                + (n == 1 ? " matches" : " match") + " no finding any more (fixed, or the code changed): "
+                + result.staleBaseline().stream().limit(3).map(e -> e.rule() + " in " + e.file())
+                .collect(Collectors.joining(", ")) + (n > 3 ? ", ..." : "")
+                + "; regenerate the baseline to drop " + (n == 1 ? "it." : "them."));
     }
 
     private static String line(String position, Severity severity, String message, String tag) {

@@ -6,11 +6,10 @@ import java.io.UncheckedIOException;
 import java.util.Properties;
 import java.util.regex.Pattern;
 
-/** Who wrote a report: the tool's name, version and home page, as SARIF {@code tool.driver} and {@code --version} show them. */
+/** Who wrote a report: the tool's name and version, as SARIF {@code tool.driver} and {@code --version} show them. */
 public final class ToolInfo {
 
     public static final String NAME = "Streamlint";
-    public static final String INFORMATION_URI = "https://github.com/streamlint/streamlint";
 
     /** Written by Maven resource filtering from {@code ${project.version}}. */
     static final String VERSION_RESOURCE = "/io/streamlint/core/streamlint-version.properties";

@@ -15,6 +15,7 @@ import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.engine.Suppressed;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -98,7 +99,8 @@ class SarifReportTest {
         assertEquals("Streamlint", driver.path("name").asText());
         assertEquals(ToolInfo.version(), driver.path("version").asText());
         assertEquals(ToolInfo.version(), driver.path("semanticVersion").asText());
-        assertEquals("https://github.com/streamlint/streamlint", driver.path("informationUri").asText());
+        // No address that does not exist: a home page only when the user configures one.
+        assertTrue(driver.path("informationUri").isMissingNode());
         assertEquals("utf16CodeUnits", run.path("columnKind").asText());
 
         JsonNode rules = driver.path("rules");
@@ -114,8 +116,9 @@ class SarifReportTest {
         assertEquals(why + "\n\nFix: Add withWatermark(\"eventTime\", \"10 minutes\") before the groupBy, or use update mode.",
                 ss001.path("help").path("text").asText());
         assertEquals(SS001.doc().markdown(), ss001.path("help").path("markdown").asText());
-        assertEquals("https://github.com/streamlint/streamlint/blob/main/rules/docs/SS001.md",
-                ss001.path("helpUri").asText());
+        assertTrue(ss001.path("helpUri").isMissingNode()); // the page travels in help.markdown
+        assertEquals("error", ss001.path("properties").path("problem.severity").asText());
+        assertEquals("warning", rules.path(1).path("properties").path("problem.severity").asText());
         assertEquals("error", ss001.path("defaultConfiguration").path("level").asText());
         assertEquals("[\"correctness\",\"spark\"]", ss001.path("properties").path("tags").toString());
         // "warning" equals the model's default for a configuration level: still written.
@@ -214,7 +217,7 @@ class SarifReportTest {
     }
 
     @Test
-    void aRuleWithoutTagsHasOnlyItsPrecision() throws IOException {
+    void aRuleWithoutTagsHasNoTagsProperty() throws IOException {
         var untagged = new RuleDescriptor("SS009", "Untagged", Severity.NOTE, "Summary.",
                 List.of(), Precision.VERY_HIGH, SS002.doc());
         LintResult result = new LintResult(ROOT, List.of(untagged), List.of(), List.of(), 0, 0, 0, 0);
@@ -247,5 +250,55 @@ class SarifReportTest {
         assertTrue(sarif.contains("\\u001B[31m") || sarif.contains("\\u001b[31m"), sarif);
         assertEquals(message, JSON.readTree(sarif).path("runs").path(0).path("results").path(0)
                 .path("message").path("text").asText());
+    }
+
+    @Test
+    void categoryAndSuppressedFindingsOnRequest() throws IOException {
+        Finding kept = new Finding("SS001", Severity.ERROR, "Kept.", new SourceLocation(JOB, 12, 9, 12, 40));
+        Finding ignored = new Finding("SS002", Severity.WARNING, "Ignored.", new SourceLocation(JOB, 20, 9, 20, 40));
+        Finding old = new Finding("SS002", Severity.WARNING, "Old.", new SourceLocation(JOB, 30, 9, 30, 40));
+        LintResult result = new LintResult(ROOT, List.of(SS001, SS002), List.of(kept), List.of(), 1, 1, 1, 1,
+                List.of(new Suppressed(ignored, Suppressed.Kind.IN_SOURCE, "tested elsewhere"),
+                        new Suppressed(old, Suppressed.Kind.BASELINE, "")),
+                java.util.Map.of(), List.of());
+
+        JsonNode byDefault = render(result).path("runs").path(0);
+        assertEquals(1, byDefault.path("results").size());
+        assertTrue(byDefault.path("automationDetails").isMissingNode());
+
+        String sarif = SarifReport.render(result, new SarifReport.Options("streamlint/orders", true,
+                java.net.URI.create("https://wiki.example.com/streamlint"), "https://wiki.example.com/streamlint/{id}.html"));
+        assertValid(sarif);
+        JsonNode run = JSON.readTree(sarif).path("runs").path(0);
+        assertEquals("streamlint/orders/", run.path("automationDetails").path("id").asText());
+        JsonNode driver = run.path("tool").path("driver");
+        assertEquals("https://wiki.example.com/streamlint", driver.path("informationUri").asText());
+        assertEquals("https://wiki.example.com/streamlint/SS002.html", driver.path("rules").path(1).path("helpUri").asText());
+        JsonNode results = run.path("results");
+        assertEquals(3, results.size());
+        assertTrue(results.path(0).path("suppressions").isMissingNode());
+        assertEquals("inSource", results.path(1).path("suppressions").path(0).path("kind").asText());
+        assertEquals("tested elsewhere", results.path(1).path("suppressions").path(0).path("justification").asText());
+        assertEquals("external", results.path(2).path("suppressions").path(0).path("kind").asText());
+    }
+
+    @Test
+    void githubLimitsAreKept() throws IOException {
+        List<Finding> many = new java.util.ArrayList<>();
+        for (int line = 1; line <= SarifReport.MAX_RESULTS + 1; line++) {
+            many.add(new Finding("SS002", Severity.WARNING, "No limit.", new SourceLocation(JOB, line, 1, line, 5)));
+        }
+        List<RelatedLocation> related = new java.util.ArrayList<>();
+        for (int line = 1; line <= SarifReport.MAX_RELATED_LOCATIONS + 5; line++) {
+            related.add(new RelatedLocation(new SourceLocation(JOB, line, 1, line, 2), "here"));
+        }
+        many.set(0, new Finding("SS002", Severity.WARNING, "No limit.", new SourceLocation(JOB, 1, 1, 1, 5), related));
+        JsonNode run = render(new LintResult(ROOT, List.of(SS002), many, List.of(), 1, 1, 1, 1)).path("runs").path(0);
+        assertEquals(SarifReport.MAX_RESULTS, run.path("results").size());
+        assertEquals(SarifReport.MAX_RELATED_LOCATIONS, run.path("results").path(0).path("relatedLocations").size());
+        JsonNode notification = run.path("invocations").path(0).path("toolExecutionNotifications").path(0);
+        assertEquals("warning", notification.path("level").asText());
+        assertEquals("Only the first 25000 of 25001 results are in this log (GitHub code scanning takes no more per run).",
+                notification.path("message").path("text").asText());
     }
 }

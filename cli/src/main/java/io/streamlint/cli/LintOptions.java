@@ -1,0 +1,117 @@
+package io.streamlint.cli;
+
+import io.streamlint.core.config.ConfigException;
+import io.streamlint.core.config.StreamlintConfig;
+import io.streamlint.core.engine.LintRequest;
+import io.streamlint.core.engine.Linter;
+import io.streamlint.core.engine.SourceRoots;
+import io.streamlint.core.model.SparkVersion;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** What to lint and with which rules: shared by the check (the default command) and {@code baseline}. */
+final class LintOptions {
+
+    @Parameters(paramLabel = "PATH", arity = "0..*",
+            description = "Java files, plan dumps or folders to lint; folders are searched for *.java and *.streamlint-plan.json.")
+    List<Path> paths = new ArrayList<>();
+
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "Rule selection, severities and options (default: ./" + StreamlintConfig.DEFAULT_FILE_NAME
+                    + " if there is one).")
+    Path config;
+
+    @Option(names = "--classpath", paramLabel = "CP",
+            description = "Jars and class folders for type resolution, separated by '${sys:path.separator}'.")
+    String classpath;
+
+    @Option(names = "--source-root", paramLabel = "DIR",
+            description = "Report paths relative to DIR (default: the enclosing git work tree, else the current folder).")
+    Path sourceRoot;
+
+    @Option(names = "--java-release", paramLabel = "N",
+            description = "Java language level of the sources, " + LintRequest.MIN_LANGUAGE_LEVEL + " to "
+                    + LintRequest.MAX_LANGUAGE_LEVEL + " (default: 17).")
+    int javaRelease = LintRequest.DEFAULT_LANGUAGE_LEVEL;
+
+    @Option(names = "--spark-version", paramLabel = "VERSION",
+            description = "Spark line the jobs run on: 3.5, 4.0 (default) or 4.1; facts that differ between lines follow it.")
+    String sparkVersion = SparkVersion.DEFAULT.label();
+
+    @Option(names = "--disable", paramLabel = "ID", split = ",",
+            description = "Rules not to run, e.g. --disable SS002,SS003 (see 'rules'); adds to the configuration file's.")
+    List<String> disabled = new ArrayList<>();
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec spec;
+
+    /** The linter and request these options describe. */
+    record Prepared(Linter linter, LintRequest request) {
+    }
+
+    /** The configured linter and the request; bad values and a broken configuration file are usage errors. */
+    Prepared prepare() {
+        if (paths.isEmpty()) {
+            throw usage("no PATH given: name the Java files or folders to lint");
+        }
+        for (Path path : paths) {
+            if (!Files.exists(path)) {
+                throw usage("no such file or folder: " + path);
+            }
+        }
+        if (sourceRoot != null && !Files.isDirectory(sourceRoot)) {
+            throw usage("--source-root is not a folder: " + sourceRoot);
+        }
+        if (javaRelease < LintRequest.MIN_LANGUAGE_LEVEL || javaRelease > LintRequest.MAX_LANGUAGE_LEVEL) {
+            throw usage("--java-release must be between " + LintRequest.MIN_LANGUAGE_LEVEL + " and "
+                    + LintRequest.MAX_LANGUAGE_LEVEL + ", not " + javaRelease);
+        }
+        SparkVersion spark;
+        try {
+            spark = SparkVersion.parse(sparkVersion);
+        } catch (IllegalArgumentException e) {
+            throw usage("--spark-version: " + e.getMessage());
+        }
+        Linter all = Linter.withRulesFrom(LintOptions.class.getClassLoader());
+        StreamlintConfig configuration;
+        try {
+            configuration = config != null ? StreamlintConfig.load(config, all.knownIds())
+                    : StreamlintConfig.loadDefault(Path.of(""), all.knownIds());
+        } catch (ConfigException e) {
+            throw usage("configuration error: " + e.getMessage());
+        }
+        Linter linter;
+        try {
+            List<String> off = new ArrayList<>(disabled);
+            off.addAll(configuration.disabled());
+            linter = all.without(off);
+        } catch (IllegalArgumentException e) {
+            throw usage("--disable: " + e.getMessage());
+        }
+        Path root = sourceRoot != null ? sourceRoot : SourceRoots.defaultFor(Path.of(""));
+        List<Path> classpathEntries = classpath == null ? List.of() : Arrays.stream(classpath.split(File.pathSeparator))
+                .filter(entry -> !entry.isBlank())
+                .map(Path::of)
+                .toList();
+        LintRequest request = LintRequest.of(root, paths)
+                .withClasspath(classpathEntries)
+                .withLanguageLevel(javaRelease)
+                .withSparkVersion(spark)
+                .withRuleSettings(configuration.ruleSettings());
+        return new Prepared(linter, request);
+    }
+
+    ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+}

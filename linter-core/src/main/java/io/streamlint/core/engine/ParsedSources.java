@@ -1,0 +1,89 @@
+package io.streamlint.core.engine;
+
+import com.github.javaparser.JavaParser;
+import com.github.javaparser.ParseResult;
+import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.ast.CompilationUnit;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.ByteBuffer;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The files that findings and suppressions are in, read and parsed once each for what comes after the rules:
+ * suppressions, and the structural keys of findings. Syntax only (no symbol resolution), so this is cheap.
+ */
+final class ParsedSources {
+
+    /** A file's lines (without line ends) and its syntax tree, if it parses. */
+    record Source(List<String> lines, Optional<CompilationUnit> unit, String text) {
+
+        /** Line {@code n} (1-based), or "" past the end. */
+        String line(int n) {
+            return n >= 1 && n <= lines.size() ? lines.get(n - 1) : "";
+        }
+    }
+
+    private static final Source UNREADABLE = new Source(List.of(), Optional.empty(), "");
+
+    private final ParserConfiguration configuration;
+    private final Map<Path, Source> cache = new HashMap<>();
+
+    ParsedSources(int languageLevel) {
+        configuration = new ParserConfiguration()
+                .setLanguageLevel(ParserConfiguration.LanguageLevel.valueOf("JAVA_" + languageLevel))
+                .setCharacterEncoding(StandardCharsets.UTF_8);
+    }
+
+    /** The text of {@code file}, or null when it cannot be read. */
+    String text(Path file) {
+        Source s = source(file, false);
+        return s == UNREADABLE ? null : s.text();
+    }
+
+    /** {@code file} read and parsed; an unreadable file has no lines, an unparsable one no tree. */
+    Source parsed(Path file) {
+        return source(file, true);
+    }
+
+    private Source source(Path file, boolean parse) {
+        Source s = cache.get(file);
+        if (s != null && (!parse || s.unit().isPresent() || s == UNREADABLE)) {
+            return s;
+        }
+        String text = s != null ? s.text() : read(file);
+        if (text == null) {
+            cache.put(file, UNREADABLE);
+            return UNREADABLE;
+        }
+        Optional<CompilationUnit> unit = Optional.empty();
+        if (parse) {
+            ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(text);
+            unit = result.isSuccessful() ? result.getResult() : Optional.empty();
+        }
+        Source read = new Source(text.lines().toList(), unit, text);
+        cache.put(file, read);
+        return read;
+    }
+
+    /** UTF-8, else Latin-1 (as the front end reads sources); null when unreadable. */
+    private static String read(Path file) {
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            try {
+                return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+            } catch (CharacterCodingException e) {
+                return new String(bytes, StandardCharsets.ISO_8859_1);
+            }
+        } catch (IOException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package io.streamlint.core.config;
+
+import io.streamlint.core.api.Severity;
+import io.streamlint.core.engine.RuleSettings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+class StreamlintConfigTest {
+
+    private static final List<String> KNOWN = List.of("SL001", "SS002", "SS003", "SS043");
+
+    @TempDir
+    Path dir;
+
+    private StreamlintConfig load(String yaml) throws IOException, ConfigException {
+        return StreamlintConfig.load(Files.writeString(dir.resolve("streamlint.yaml"), yaml), KNOWN);
+    }
+
+    private ConfigException error(String yaml) throws IOException {
+        Files.writeString(dir.resolve("streamlint.yaml"), yaml);
+        return assertThrows(ConfigException.class, () -> StreamlintConfig.load(dir.resolve("streamlint.yaml"), KNOWN));
+    }
+
+    @Test
+    void severitiesSwitchesAndOptions() throws Exception {
+        StreamlintConfig config = load("""
+                # team settings
+                rules:
+                  ss002: error
+                  SS003: off
+                  SL001:
+                    enabled: false
+                  SS043:
+                    severity: note
+                    options:
+                      localPathPrefixes: [/tmp/, "file:/data/"]
+                      mode: strict
+                """);
+        assertEquals(Set.of("SS003", "SL001"), config.disabled());
+        assertEquals(Map.of(
+                "SS002", new RuleSettings(Optional.of(Severity.ERROR), Map.of()),
+                "SS043", new RuleSettings(Optional.of(Severity.NOTE),
+                        Map.of("localPathPrefixes", "/tmp/,file:/data/", "mode", "strict"))), config.ruleSettings());
+    }
+
+    @Test
+    void anEmptyFileOrNoFileChangesNothing() throws Exception {
+        assertEquals(Set.of(), load("").disabled());
+        assertEquals(Map.of(), load("rules:\n").ruleSettings());
+        assertSame(StreamlintConfig.EMPTY, StreamlintConfig.loadDefault(dir.resolve("none"), KNOWN));
+    }
+
+    @Test
+    void errorsNameTheLineAndColumn() throws IOException {
+        ConfigException e = error("rules:\n  SS002:\n    severity: fatal\n");
+        assertEquals(3, e.line());
+        assertEquals(15, e.column());
+        assertEquals("unknown severity 'fatal' for SS002 (expected error, warning, note or off)", e.problem());
+        assertEquals(dir.resolve("streamlint.yaml") + ":3:15: " + e.problem(), e.getMessage());
+
+        assertEquals("unknown key 'rule' (expected: rules)", error("rule:\n  SS002: off\n").problem());
+        assertEquals(2, error("rules:\n  SS044: off\n").line());
+        assertEquals("'SS002' is given twice", error("rules:\n  SS002: off\n  SS002: on\n").problem());
+        assertEquals("unknown key 'option' under SS043 (expected: enabled, severity, options)",
+                error("rules:\n  SS043:\n    option: {a: b}\n").problem());
+        assertEquals("'rules' must be a mapping of keys to values", error("rules: [SS002]\n").problem());
+        ConfigException yaml = error("rules:\n  SS002: [error\n");
+        assertEquals(2, yaml.line()); // the open flow sequence
+        assertEquals(true, yaml.problem().startsWith("not valid YAML: "), yaml.problem());
+    }
+}

@@ -1,0 +1,14 @@
+package demo;
+
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+public class Clean {
+
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("Clean").getOrCreate();
+        Dataset<Row> events = spark.readStream().format("rate").load();
+        events.writeStream().format("parquet").option("path", "/data/Clean").option("checkpointLocation", "/chk/clean").start();
+    }
+}

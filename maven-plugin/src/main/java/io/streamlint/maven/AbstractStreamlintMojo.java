@@ -1,0 +1,403 @@
+package io.streamlint.maven;
+
+import io.streamlint.core.api.Finding;
+import io.streamlint.core.api.Problem;
+import io.streamlint.core.api.Severity;
+import io.streamlint.core.config.ConfigException;
+import io.streamlint.core.config.StreamlintConfig;
+import io.streamlint.core.engine.Baseline;
+import io.streamlint.core.engine.LintRequest;
+import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.engine.Linter;
+import io.streamlint.core.engine.SourceRoots;
+import io.streamlint.core.model.SparkVersion;
+import io.streamlint.core.report.ReportFiles;
+import io.streamlint.core.report.SarifReport;
+import io.streamlint.core.report.TextReport;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * What the goals share: the parameters (each with a {@code streamlint.*} user property), reading the configuration
+ * file, choosing the files, linting, logging and the SARIF report. Mojo instances are per execution and keep no
+ * shared state, so the goals are safe in parallel builds.
+ */
+abstract class AbstractStreamlintMojo extends AbstractMojo {
+
+    static final int DEFAULT_JAVA_RELEASE = LintRequest.DEFAULT_LANGUAGE_LEVEL;
+
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    MavenProject project;
+
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    MavenSession session;
+
+    /** Skips Streamlint. */
+    @Parameter(property = "streamlint.skip", defaultValue = "false")
+    boolean skip;
+
+    /** Fails the build on findings of this severity or worse: {@code error}, {@code warning}, {@code note} or {@code none}. */
+    @Parameter(property = "streamlint.failOnSeverity", defaultValue = "error")
+    String failOnSeverity;
+
+    /** Fails the build only when more findings than this are at or above {@code failOnSeverity}. */
+    @Parameter(property = "streamlint.maxAllowedViolations", defaultValue = "0")
+    int maxAllowedViolations;
+
+    /** Files to lint, as globs relative to each source folder (default: every {@code .java} file). */
+    @Parameter(property = "streamlint.includes")
+    List<String> includes = new ArrayList<>();
+
+    /** Files not to lint, as globs relative to each source folder, e.g. {@code **}{@code /generated/**}. */
+    @Parameter(property = "streamlint.excludes")
+    List<String> excludes = new ArrayList<>();
+
+    /** Also lints the test source folders (with the test class path). */
+    @Parameter(property = "streamlint.includeTests", defaultValue = "false")
+    boolean includeTests;
+
+    /** Report paths are relative to this folder; default: the enclosing git work tree, else the project folder. */
+    @Parameter(property = "streamlint.sourceRoot")
+    File sourceRoot;
+
+    /** Java release the sources are written for; default: {@code maven.compiler.release}, else 17. */
+    @Parameter(property = "streamlint.javaRelease", defaultValue = "${maven.compiler.release}")
+    String javaRelease;
+
+    /** The Spark line the jobs run on ({@code 3.5}, {@code 4.0}, {@code 4.1}, also with a patch number). */
+    @Parameter(property = "streamlint.sparkVersion", defaultValue = "4.0")
+    String sparkVersion;
+
+    /** Rules not to run, by id: {@code <disabledRules><rule>SS003</rule></disabledRules>} or {@code -Dstreamlint.disabledRules=SS003}. */
+    @Parameter(property = "streamlint.disabledRules")
+    List<String> disabledRules = new ArrayList<>();
+
+    /**
+     * The configuration file (rule selection, severities, options). Default: {@code streamlint.yaml} in the
+     * project folder, else in the nearest parent project folder of the build that has one.
+     */
+    @Parameter(property = "streamlint.configFile")
+    File configFile;
+
+    /** Logs each finding (the summary is always logged). */
+    @Parameter(property = "streamlint.printFindings", defaultValue = "true")
+    boolean printFindings;
+
+    /** Fails the build when the tool could not lint (part of) a file: unreadable, unparsable, a rule failed. */
+    @Parameter(property = "streamlint.failOnError", defaultValue = "false")
+    boolean failOnError;
+
+    /** GitHub code scanning's analysis category; each module's SARIF needs its own. Default: {@code streamlint/<artifactId>}. */
+    @Parameter(property = "streamlint.sarifCategory")
+    String sarifCategory;
+
+    /** A page about Streamlint for SARIF viewers ({@code tool.driver.informationUri}), e.g. your team's wiki; none by default. */
+    @Parameter(property = "streamlint.sarifInformationUri")
+    String sarifInformationUri;
+
+    /**
+     * Where your team publishes the rule pages, {@code {id}} standing for the rule id (SARIF {@code helpUri}), e.g.
+     * {@code https://wiki.example.com/streamlint/{id}.html}; none by default (the page is in the report anyway).
+     */
+    @Parameter(property = "streamlint.sarifRuleHelpUri")
+    String sarifRuleHelpUri;
+
+    /** Also writes suppressed and baselined findings to the SARIF report, marked as suppressed. */
+    @Parameter(property = "streamlint.sarifIncludeSuppressed", defaultValue = "false")
+    boolean sarifIncludeSuppressed;
+
+    /** The projects whose sources this goal lints. */
+    abstract List<MavenProject> projects();
+
+    /** A lint prepared from the parameters, or null when there is nothing to lint (already logged). */
+    record Prepared(Linter linter, LintRequest request) {
+    }
+
+    Prepared prepare() throws MojoExecutionException {
+        int release = parseRelease(javaRelease);
+        SparkVersion spark = parseSparkVersion(sparkVersion);
+        List<Path> inputs = new ArrayList<>();
+        Set<Path> classpath = new LinkedHashSet<>();
+        for (MavenProject p : projects()) {
+            List<String> roots = new ArrayList<>(p.getCompileSourceRoots());
+            try {
+                if (includeTests) {
+                    roots.addAll(p.getTestCompileSourceRoots());
+                    classpath.addAll(existing(p.getTestClasspathElements()));
+                } else {
+                    classpath.addAll(existing(p.getCompileClasspathElements()));
+                }
+            } catch (DependencyResolutionRequiredException e) {
+                throw new MojoExecutionException("Streamlint: cannot resolve the class path of " + p.getArtifactId()
+                        + ": " + e.getMessage(), e);
+            }
+            inputs.addAll(selectedFiles(existing(roots)));
+        }
+        if (inputs.isEmpty()) {
+            getLog().info("Streamlint: no Java source files, nothing to lint");
+            return null;
+        }
+        Linter all = Linter.withRulesFrom(getClass().getClassLoader());
+        StreamlintConfig config = config(all);
+        Linter linter;
+        try {
+            List<String> off = new ArrayList<>(disabledRules);
+            off.addAll(config.disabled());
+            linter = all.without(off);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("Streamlint: disabledRules: " + e.getMessage());
+        }
+        Path root = sourceRoot != null ? sourceRoot.toPath() : SourceRoots.defaultFor(project.getBasedir().toPath());
+        LintRequest request = LintRequest.of(root, inputs)
+                .withClasspath(List.copyOf(classpath))
+                .withLanguageLevel(release)
+                .withSparkVersion(spark)
+                .withRuleSettings(config.ruleSettings());
+        return new Prepared(linter, request);
+    }
+
+    /** The configuration file: {@code configFile}, else the nearest {@code streamlint.yaml} up to the build's top folder. */
+    private StreamlintConfig config(Linter all) throws MojoExecutionException {
+        try {
+            if (configFile != null) {
+                StreamlintConfig config = StreamlintConfig.load(configFile.toPath(), all.knownIds());
+                getLog().debug("Streamlint: configuration " + configFile);
+                return config;
+            }
+            Path top = topDirectory();
+            for (Path dir = project.getBasedir().toPath().toAbsolutePath().normalize(); dir != null; dir = dir.getParent()) {
+                Path file = dir.resolve(StreamlintConfig.DEFAULT_FILE_NAME);
+                if (Files.isRegularFile(file)) {
+                    getLog().debug("Streamlint: configuration " + file);
+                    return StreamlintConfig.load(file, all.knownIds());
+                }
+                if (dir.equals(top)) {
+                    break;
+                }
+            }
+            return StreamlintConfig.EMPTY;
+        } catch (ConfigException e) {
+            throw new MojoExecutionException("Streamlint: configuration error: " + e.getMessage());
+        }
+    }
+
+    /** The folder of the build's top project (where mvn was run), or the project's own when it is not above it. */
+    Path topDirectory() {
+        Path base = project.getBasedir().toPath().toAbsolutePath().normalize();
+        MavenProject top = session == null ? null : session.getTopLevelProject();
+        Path topDir = top == null || top.getBasedir() == null ? base : top.getBasedir().toPath().toAbsolutePath().normalize();
+        return base.startsWith(topDir) ? topDir : base;
+    }
+
+    /** The {@code .java} files under {@code roots} that {@code includes} and {@code excludes} select, sorted. */
+    List<Path> selectedFiles(List<Path> roots) throws MojoExecutionException {
+        List<PathMatcher> in = matchers(includes.isEmpty() ? List.of("**") : includes);
+        List<PathMatcher> out = matchers(excludes);
+        Set<Path> files = new TreeSet<>();
+        for (Path root : roots) {
+            try (Stream<Path> walk = Files.walk(root)) {
+                walk.filter(f -> f.getFileName().toString().endsWith(".java") && Files.isRegularFile(f))
+                        .filter(f -> {
+                            Path relative = root.relativize(f);
+                            return in.stream().anyMatch(m -> matches(m, relative)) && out.stream().noneMatch(m -> matches(m, relative));
+                        })
+                        .forEach(files::add);
+            } catch (IOException e) {
+                throw new MojoExecutionException("Streamlint: cannot list " + root + ": " + e.getMessage(), e);
+            }
+        }
+        return new ArrayList<>(files);
+    }
+
+    /** A glob matches the path, or (for {@code **}/x patterns) the path at the top level too. */
+    private static boolean matches(PathMatcher m, Path relative) {
+        return m.matches(relative) || m.matches(Path.of("_").resolve(relative));
+    }
+
+    private static List<PathMatcher> matchers(List<String> globs) {
+        List<PathMatcher> out = new ArrayList<>();
+        for (String glob : globs) {
+            if (glob != null && !glob.isBlank()) {
+                out.add(FileSystems.getDefault().getPathMatcher("glob:" + glob.strip().replace('\\', '/')));
+            }
+        }
+        return out;
+    }
+
+    /** The baseline file's findings applied to {@code result}, when the file exists. */
+    LintResult applyBaseline(LintResult result, File baselineFile) throws MojoExecutionException {
+        if (baselineFile == null || !baselineFile.isFile()) {
+            return result;
+        }
+        try {
+            return Baseline.read(baselineFile.toPath()).apply(result);
+        } catch (ConfigException e) {
+            throw new MojoExecutionException("Streamlint: baseline error: " + e.getMessage());
+        }
+    }
+
+    /** Logs the findings (like compiler messages), problems, stale baseline entries; writes SARIF; fails per the parameters. */
+    void report(LintResult result, File sarifFile, String defaultCategory) throws MojoExecutionException, MojoFailureException {
+        Severity threshold = parseThreshold(failOnSeverity);
+        if (maxAllowedViolations < 0) {
+            throw new MojoExecutionException("Streamlint: maxAllowedViolations must be 0 or more, not " + maxAllowedViolations);
+        }
+        if (printFindings) {
+            for (Finding f : result.findings()) {
+                String line = TextReport.line(result.sourceRoot(), f);
+                switch (f.severity()) {
+                    case ERROR -> getLog().error(line);
+                    case WARNING -> getLog().warn(line);
+                    case NOTE -> getLog().info(line);
+                }
+            }
+        }
+        for (Problem p : result.problems()) {
+            getLog().warn(TextReport.line(result.sourceRoot(), p));
+        }
+        TextReport.staleBaseline(result).ifPresent(getLog()::info);
+
+        Path sarif = sarifFile.toPath();
+        String category = sarifCategory != null && !sarifCategory.isBlank() ? sarifCategory : defaultCategory;
+        SarifReport.Options options;
+        try {
+            options = new SarifReport.Options(category, sarifIncludeSuppressed, informationUri(),
+                    sarifRuleHelpUri == null || sarifRuleHelpUri.isBlank() ? null : sarifRuleHelpUri.strip());
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("Streamlint: sarifRuleHelpUri: " + e.getMessage());
+        }
+        try {
+            ReportFiles.writeAtomically(sarif, SarifReport.render(result, options));
+        } catch (IOException e) {
+            throw new MojoExecutionException("Streamlint: cannot write " + sarif + ": " + e.getMessage(), e);
+        }
+        String sarifShown = display(project.getBasedir().toPath(), sarif);
+        getLog().info(TextReport.summary(result) + " SARIF report: " + sarifShown);
+
+        if (failOnError && !result.problems().isEmpty()) {
+            long files = result.problems().stream().map(Problem::file).distinct().count();
+            throw new MojoFailureException("Streamlint could not fully lint " + plural(files, "file")
+                    + " (failOnError=true); the warnings above say why");
+        }
+        if (threshold != null && result.countAtLeast(threshold) > maxAllowedViolations) {
+            throw new MojoFailureException("Streamlint found " + counts(result, threshold)
+                    + " (failOnSeverity=" + threshold.label()
+                    + (maxAllowedViolations > 0 ? ", maxAllowedViolations=" + maxAllowedViolations : "")
+                    + "). See " + sarifShown);
+        }
+    }
+
+    private URI informationUri() throws MojoExecutionException {
+        if (sarifInformationUri == null || sarifInformationUri.isBlank()) {
+            return null;
+        }
+        try {
+            URI uri = new URI(sarifInformationUri.strip());
+            if (!uri.isAbsolute()) {
+                throw new URISyntaxException(sarifInformationUri, "not absolute");
+            }
+            return uri;
+        } catch (URISyntaxException e) {
+            throw new MojoExecutionException("Streamlint: sarifInformationUri must be an absolute URI, not '"
+                    + sarifInformationUri + "'");
+        }
+    }
+
+    /** {@code error}, {@code warning}, {@code note}, or {@code none} (null: never fail). */
+    static Severity parseThreshold(String text) throws MojoExecutionException {
+        if (text == null || text.isBlank() || text.trim().equalsIgnoreCase("none")) {
+            return null;
+        }
+        try {
+            return Severity.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("Streamlint: failOnSeverity must be error, warning, note or none, not '"
+                    + text + "'");
+        }
+    }
+
+    static SparkVersion parseSparkVersion(String text) throws MojoExecutionException {
+        try {
+            return SparkVersion.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("Streamlint: sparkVersion: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The configured release ({@code 17}, or a legacy {@code 1.8}), else 17; a release newer than the parser
+     * knows is read at the newest level it does (new syntax is rare in streaming jobs).
+     */
+    static int parseRelease(String text) throws MojoExecutionException {
+        if (text == null || text.isBlank() || text.startsWith("${")) {
+            return DEFAULT_JAVA_RELEASE;
+        }
+        String t = text.trim();
+        int release;
+        try {
+            release = Integer.parseInt(t.startsWith("1.") ? t.substring(2) : t);
+        } catch (NumberFormatException e) {
+            throw new MojoExecutionException("Streamlint: javaRelease must be a Java release number, not '" + text + "'");
+        }
+        if (release < LintRequest.MIN_LANGUAGE_LEVEL) {
+            throw new MojoExecutionException("Streamlint: javaRelease must be at least "
+                    + LintRequest.MIN_LANGUAGE_LEVEL + ", not " + release);
+        }
+        return Math.min(release, LintRequest.MAX_LANGUAGE_LEVEL);
+    }
+
+    /** The non-zero counts at or above {@code threshold}: "2 errors and 1 warning". */
+    static String counts(LintResult r, Severity threshold) {
+        List<String> parts = new ArrayList<>();
+        for (Severity s : Severity.values()) {
+            long n = r.count(s);
+            if (s.isAtLeast(threshold) && n > 0) {
+                parts.add(plural(n, s.label()));
+            }
+        }
+        return String.join(" and ", parts);
+    }
+
+    static String plural(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    /** {@code file} relative to {@code base} with forward slashes, as the reports show paths. */
+    static String display(Path base, Path file) {
+        Path b = base.toAbsolutePath().normalize();
+        Path f = file.toAbsolutePath().normalize();
+        return Objects.equals(b.getRoot(), f.getRoot()) ? b.relativize(f).toString().replace('\\', '/') : f.toString();
+    }
+
+    static List<Path> existing(List<String> paths) {
+        Set<Path> out = new LinkedHashSet<>();
+        for (String p : paths) {
+            Path path = Path.of(p).toAbsolutePath().normalize();
+            if (Files.exists(path)) {
+                out.add(path);
+            }
+        }
+        return new ArrayList<>(out);
+    }
+}
