@@ -11,7 +11,7 @@ class DistinctWithoutWatermark {
     static StreamingQuery run(SparkSession spark) throws Exception {
         Dataset<Row> buckets = spark.readStream().format("rate").option("rowsPerSecond", 1).load()
                 .select(col("value").mod(10).as("bucket"))
-                .distinct();
+                .distinct(); // expect: SS035
 
         return buckets.writeStream()
                 .format("memory")

@@ -12,7 +12,7 @@ class DropDuplicatesWithoutWatermark {
         Dataset<Row> events = spark.readStream().format("rate").option("rowsPerSecond", 1).load()
                 .withColumn("bucket", col("value").mod(10));
 
-        Dataset<Row> firstPerBucket = events.dropDuplicates("bucket");
+        Dataset<Row> firstPerBucket = events.dropDuplicates("bucket"); // expect: SS035
 
         return firstPerBucket.writeStream()
                 .format("memory")

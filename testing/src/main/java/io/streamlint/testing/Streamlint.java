@@ -40,7 +40,8 @@ import java.util.stream.Collectors;
  */
 public final class Streamlint {
 
-    private static final Linter RULES = Linter.withRulesFrom(Streamlint.class.getClassLoader());
+    private static final Linter RULES = Linter.withRulesFrom(Streamlint.class.getClassLoader())
+            .without(PlanDump.RULES_NOT_FOR_PLANS);
 
     private Streamlint() {
     }

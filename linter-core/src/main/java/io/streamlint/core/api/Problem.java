@@ -1,5 +1,10 @@
 package io.streamlint.core.api;
 
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.FileSystemLoopException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Comparator;
 
@@ -18,6 +23,23 @@ public record Problem(Path file, int line, int column, String message) implement
 
     public Problem {
         file = file.toAbsolutePath().normalize();
+    }
+
+    /** {@code file} could not be read or listed: the reason in words (an exception's message is often the path). */
+    public static Problem cannotRead(Path file, IOException e) {
+        String reason;
+        if (e instanceof AccessDeniedException) {
+            reason = "permission denied";
+        } else if (e instanceof NoSuchFileException) {
+            reason = "no such file";
+        } else if (e instanceof FileSystemLoopException) {
+            reason = "symbolic link loop back to a folder above it";
+        } else if (e instanceof FileSystemException f && f.getReason() != null) {
+            reason = f.getReason();
+        } else {
+            reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        }
+        return new Problem(file, 0, 0, "cannot read (" + reason + "); skipped");
     }
 
     @Override

@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A streaming query written where Spark runs (from Java, Scala or PySpark) and linted where it does not: a JSON
@@ -37,6 +38,12 @@ import java.util.Optional;
 public record PlanDump(String sparkVersion, Optional<String> sparkRejection, StreamingQuery query) {
 
     public static final String FORMAT = "streamlint-plan-dump/1";
+    /**
+     * Rules that judge where code sets something, which a live plan cannot show: SS040 reports a checkpoint-pinned
+     * conf set beside a stateful query, but a live session's conf holds every value set anywhere (a test's session
+     * builder, spark-submit), so on plans it would report every job.
+     */
+    public static final Set<String> RULES_NOT_FOR_PLANS = Set.of("SS040");
     public static final String SUFFIX = ".streamlint-plan.json";
     public static final long MAX_BYTES = 10L * 1024 * 1024;
     public static final int MAX_NESTING = 1000;

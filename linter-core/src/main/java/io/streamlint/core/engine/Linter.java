@@ -26,8 +26,10 @@ import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
+import io.streamlint.core.source.LargeStacks;
 
 import java.io.IOException;
+import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -98,7 +100,15 @@ public final class Linter {
         return rules.stream().map(Rule::descriptor).toList();
     }
 
+    /**
+     * Lints the request's files. Runs on a thread with a large stack (see {@link LargeStacks}): a file nested
+     * deeper than the default stack allows is reported as a problem, never ends the run.
+     */
     public LintResult run(LintRequest request) {
+        return LargeStacks.call("streamlint", () -> runHere(request));
+    }
+
+    private LintResult runHere(LintRequest request) {
         List<Problem> problems = new ArrayList<>();
         List<Path> files = javaFiles(request.inputs(), problems);
         List<Path> dumps = files.stream().filter(PlanDump::isDump).toList();
@@ -165,8 +175,9 @@ public final class Linter {
         StreamingQuery query = plan.query();
         Application app = new Application(Lineage.streamingSources(query.plan()).stream().map(Occurrence::of).toList(),
                 List.of(Occurrence.of(query.plan())), List.of(Occurrence.of(query)), List.of(query.session()));
-        return SparkRejections.withRejection(check(app, request.sparkVersion(), request::settingsOf, problems),
-                plan.sparkRejection(), query.sink().location());
+        List<Finding> findings = check(app, request.sparkVersion(), request::settingsOf, problems).stream()
+                .filter(f -> !PlanDump.RULES_NOT_FOR_PLANS.contains(f.ruleId())).toList();
+        return SparkRejections.withRejection(findings, plan.sparkRejection(), query.sink().location());
     }
 
     /** Every operator (non-source node) of every lineage, once per node, with the trail of its first lineage. */
@@ -233,7 +244,12 @@ public final class Linter {
         }
     }
 
-    /** The {@code .java} files and plan dumps under {@code inputs}, sorted, without hidden folders; missing inputs are problems. */
+    /**
+     * The {@code .java} files and plan dumps under {@code inputs}, sorted, without hidden folders; missing inputs are
+     * problems.
+     * Symbolic links are followed (a loop is reported, not followed round); a named pipe, device or socket named
+     * {@code *.java} is reported and never opened (reading a pipe would wait for a writer forever).
+     */
     static List<Path> javaFiles(List<Path> inputs, List<Problem> problems) {
         TreeSet<Path> files = new TreeSet<>();
         for (Path input : inputs) {
@@ -244,7 +260,7 @@ public final class Linter {
                 files.add(path);
             } else {
                 try {
-                    Files.walkFileTree(path, new SimpleFileVisitor<>() {
+                    Files.walkFileTree(path, Set.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
                         @Override
                         public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
                             boolean hidden = !dir.equals(path) && dir.getFileName().toString().startsWith(".");
@@ -253,21 +269,28 @@ public final class Linter {
 
                         @Override
                         public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                            String name = file.getFileName().toString();
-                            if (attrs.isRegularFile() && (name.endsWith(".java") || PlanDump.isDump(file))) {
+                            if (!file.getFileName().toString().endsWith(".java") && !PlanDump.isDump(file)) {
+                                return FileVisitResult.CONTINUE;
+                            }
+                            if (attrs.isRegularFile()) {
                                 files.add(file);
+                            } else if (attrs.isSymbolicLink()) {
+                                problems.add(new Problem(file, 0, 0, "broken symbolic link or link loop; skipped"));
+                            } else {
+                                problems.add(new Problem(file, 0, 0,
+                                        "not a regular file (a named pipe, device or socket); skipped"));
                             }
                             return FileVisitResult.CONTINUE;
                         }
 
                         @Override
                         public FileVisitResult visitFileFailed(Path file, IOException e) {
-                            problems.add(new Problem(file, 0, 0, "cannot read: " + e.getMessage()));
+                            problems.add(Problem.cannotRead(file, e));
                             return FileVisitResult.CONTINUE;
                         }
                     });
                 } catch (IOException e) {
-                    problems.add(new Problem(path, 0, 0, "cannot list: " + e.getMessage()));
+                    problems.add(Problem.cannotRead(path, e));
                 }
             }
         }

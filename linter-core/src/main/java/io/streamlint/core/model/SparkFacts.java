@@ -267,6 +267,17 @@ public final class SparkFacts {
     public record FixedSchemaSource(String provider, String columns) {
     }
 
+    /**
+     * The types of the fixed columns of built-in streaming sources, by format, as Spark names them in errors (lower
+     * case): Kafka (KafkaRecordToRowConverter.kafkaSchema), rate, socket (timestamp with includeTimestamp).
+     */
+    public static final Map<String, Map<String, String>> FIXED_COLUMN_TYPES = Map.of(
+            "kafka", Map.of("key", "binary", "value", "binary", "topic", "string", "partition", "int",
+                    "offset", "bigint", "timestamp", "timestamp", "timestampType", "int"),
+            "rate", Map.of("timestamp", "timestamp", "value", "bigint"),
+            "rate-micro-batch", Map.of("timestamp", "timestamp", "value", "bigint"),
+            "socket", Map.of("value", "string", "timestamp", "timestamp"));
+
     /** The rate source's columns. */
     public static final List<String> RATE_SOURCE_COLUMNS = List.of("timestamp", "value");
 

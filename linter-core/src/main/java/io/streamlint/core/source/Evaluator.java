@@ -96,6 +96,10 @@ final class Evaluator {
     /** Arguments fixed to one alternative while a call is made on each combination of alternatives. */
     private final Map<Key, Val> pinned = new HashMap<>();
     private Map<String, List<MethodCallExpr>> viewRegistrations;
+    /** The SQL texts and interval strings met, read by Spark's parser. */
+    final SparkTexts texts = new SparkTexts();
+    /** The work the current file may still take (see {@link Budget}). */
+    private Budget budget = Budget.UNLIMITED;
 
     Evaluator(SourceSet sources) {
         this.sources = sources;
@@ -178,7 +182,13 @@ final class Evaluator {
 
     // ---------------------------------------------------------------- expressions
 
+    /** Counts the evaluations that follow against {@code budget} (started by the caller). */
+    void budget(Budget budget) {
+        this.budget = budget;
+    }
+
     Val eval(Expression e, Frame f) {
+        budget.step();
         Key key = new Key(e, f);
         Val fixed = pinned.get(key);
         if (fixed != null) {

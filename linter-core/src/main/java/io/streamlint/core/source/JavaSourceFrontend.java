@@ -18,6 +18,7 @@ import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
+import io.streamlint.core.sql.SqlPlan;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,22 +52,36 @@ public final class JavaSourceFrontend {
     private final int languageLevel;
     private final List<Path> classpath;
     private final long maxFileBytes;
+    private final Budget budget;
 
     public JavaSourceFrontend(int languageLevel, List<Path> classpath, long maxFileBytes) {
+        this(languageLevel, classpath, maxFileBytes, Budget.of(Budget.DEFAULT_STEPS, Budget.DEFAULT_TIME));
+    }
+
+    /** A frontend that gives each file's analysis {@code budget}. */
+    JavaSourceFrontend(int languageLevel, List<Path> classpath, long maxFileBytes, Budget budget) {
         this.languageLevel = languageLevel;
         this.classpath = List.copyOf(classpath);
         this.maxFileBytes = maxFileBytes;
+        this.budget = budget;
     }
 
     public Extraction extract(List<Path> files) {
-        SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes);
+        SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes, budget.time());
         sources.load(files);
-        Observer observer = new Observer(sources, new Evaluator(sources));
+        Evaluator evaluator = new Evaluator(sources);
+        Observer observer = new Observer(sources, evaluator);
         List<Problem> problems = new ArrayList<>();
         for (CompilationUnit cu : sources.sparkUnits()) {
+            evaluator.budget(budget.start());
             for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
                 try {
                     observer.observe(call);
+                } catch (Budget.Exceeded e) {
+                    SourceLocation at = Code.location(call);
+                    problems.add(new Problem(at.file(), at.line(), at.column(),
+                            e.getMessage() + "; the rest of the file was skipped"));
+                    break;
                 } catch (RuntimeException | StackOverflowError e) {
                     SourceLocation at = Code.location(call);
                     problems.add(new Problem(at.file(), at.line(), at.column(),
@@ -74,6 +89,7 @@ public final class JavaSourceFrontend {
                 }
             }
         }
+        evaluator.budget(Budget.UNLIMITED);
         problems.addAll(sources.problems());
         return new Extraction(observer.application(), problems, sources.filesScanned(), sources.filesParsed());
     }
@@ -181,8 +197,11 @@ public final class JavaSourceFrontend {
                 } else if (method.equals("setConf") && receiver instanceof Val.Session s) {
                     write(s, evaluator.withEntry(Options.empty(), call, frame));
                 } else if (method.equals("sql") && receiver instanceof Val.Session s) {
-                    Optional<String[]> set = evaluator.string(call.getArgument(0), frame).flatMap(SimpleSql::setCommand);
-                    set.ifPresent(kv -> write(s, Options.empty().with(kv[0], Value.of(kv[1]), Code.location(call))));
+                    Optional<SqlPlan> set = evaluator.string(call.getArgument(0), frame).flatMap(text -> evaluator.texts
+                            .statement(call.getArgument(0), text, "sql", e -> evaluator.string(e, frame)))
+                            .filter(p -> p instanceof SqlPlan.SetConf);
+                    set.map(p -> (SqlPlan.SetConf) p).ifPresent(kv -> write(s, Options.empty().with(kv.key(),
+                            Value.of(kv.value()), Code.location(call))));
                 }
             }
         }
@@ -285,7 +304,7 @@ public final class JavaSourceFrontend {
             for (PendingQuery q : queries) {
                 started.add(new Occurrence<>(query(q, built), q.trail().callers(), q.trail().branches()));
             }
-            return new Application(streamingSources, lineages, started, List.copyOf(built.values()));
+            return new Application(streamingSources, lineages, started, List.copyOf(built.values()), evaluator.texts.all());
         }
 
         private StreamingQuery query(PendingQuery q, Map<String, Session> sessions) {

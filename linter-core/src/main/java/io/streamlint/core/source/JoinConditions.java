@@ -48,9 +48,6 @@ final class JoinConditions {
 
     /** Adds the conjuncts of {@code e} (Catalyst's splitConjunctivePredicates); false when one cannot be read. */
     private static boolean conjuncts(ColumnExpr e, List<Predicate> into) {
-        if (e instanceof ColumnExpr.Sql sql) {
-            return SimpleSql.condition(sql.text()).map(into::addAll).isPresent();
-        }
         if (e instanceof ColumnExpr.Call c) {
             List<ColumnExpr> args = c.arguments();
             switch (c.method().toLowerCase(Locale.ROOT)) {
@@ -94,9 +91,6 @@ final class JoinConditions {
         }
         if (e instanceof ColumnExpr.Alias alias) {
             return operand(alias.child());
-        }
-        if (e instanceof ColumnExpr.Sql sql) {
-            return SimpleSql.operand(sql.text());
         }
         if (e instanceof ColumnExpr.Call c && c.arguments().size() == 1
                 && (c.method().equalsIgnoreCase("plus") || c.method().equalsIgnoreCase("minus"))) {

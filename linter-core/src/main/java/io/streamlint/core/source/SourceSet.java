@@ -22,9 +22,13 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -43,11 +47,19 @@ final class SourceSet {
     /** Bytes every file that uses Spark's API contains (its imports or qualified names). */
     private static final byte[] SPARK_MARKER = "org.apache.spark".getBytes(StandardCharsets.US_ASCII);
 
+    /**
+     * Files whose syntax tree is deeper than this are skipped: hand-written code stays far below (javac itself
+     * needs a larger stack beyond a few thousand levels), and every later step may then recurse freely.
+     */
+    static final int MAX_NESTING = 1_000;
+
     private final ParserConfiguration parserConfiguration;
     /** The class path's jars; the symbol solver over them is built on first use (it costs ~0.5 s for 180 jars). */
     private final List<Path> jars;
     private Optional<JavaSymbolSolver> symbolSolver;
     private final long maxFileBytes;
+    /** How long one file's parse may take. */
+    private final Duration parseTime;
     private final List<Problem> problems = Collections.synchronizedList(new ArrayList<>());
     /** Every file, by its simple name without ".java": where to look for a type we have not parsed yet. */
     private final Map<String, List<Path>> filesByStem = new HashMap<>();
@@ -65,8 +77,9 @@ final class SourceSet {
     private final Set<String> unsortedCalls = new HashSet<>();
     private int filesScanned;
 
-    SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes) {
+    SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes, Duration parseTime) {
         this.maxFileBytes = maxFileBytes;
+        this.parseTime = parseTime;
         this.parserConfiguration = new ParserConfiguration()
                 .setLanguageLevel(languageLevel(languageLevel))
                 .setCharacterEncoding(StandardCharsets.UTF_8);
@@ -81,7 +94,7 @@ final class SourceSet {
         }
         filesScanned = files.size();
         List<Path> spark = Collections.synchronizedList(new ArrayList<>());
-        files.parallelStream().forEach(file -> {
+        LargeStacks.forEach(files, file -> {
             Optional<String> text = read(file);
             if (text.isPresent() && mentionsSpark(text.get())) {
                 spark.add(file);
@@ -193,7 +206,13 @@ final class SourceSet {
 
     private Optional<String> read(Path file) {
         try {
-            long size = Files.size(file);
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            if (!attributes.isRegularFile()) {
+                // Reading a named pipe would wait for a writer forever.
+                problems.add(new Problem(file, 0, 0, "not a regular file; skipped"));
+                return Optional.empty();
+            }
+            long size = attributes.size();
             if (size > maxFileBytes) {
                 problems.add(new Problem(file, 0, 0, String.format(
                         "file is %,d bytes, more than the limit of %,d bytes; skipped", size, maxFileBytes)));
@@ -202,7 +221,7 @@ final class SourceSet {
             byte[] bytes = Files.readAllBytes(file);
             return Optional.of(decode(file, bytes));
         } catch (IOException e) {
-            problems.add(new Problem(file, 0, 0, "cannot read: " + e.getMessage()));
+            problems.add(Problem.cannotRead(file, e));
             return Optional.empty();
         }
     }
@@ -224,9 +243,39 @@ final class SourceSet {
     }
 
     private void parse(Path file, String text) {
-        ParseResult<CompilationUnit> result = new JavaParser(parserConfiguration).parse(text);
+        int brackets = bracketDepth(text);
+        if (brackets > MAX_NESTING) {
+            skip(file, String.format("its brackets are nested %,d levels deep, more than the limit of %,d"
+                    + " (generated code?)", brackets, MAX_NESTING));
+            return;
+        }
+        ParseResult<CompilationUnit> result;
+        try {
+            Optional<ParseResult<CompilationUnit>> done = LargeStacks.callWithin(parseTime, "streamlint-parse",
+                    () -> new JavaParser(parserConfiguration).parse(text));
+            if (done.isEmpty()) {
+                skip(file, "parsing it takes longer than " + parseTime.toSeconds() + " s (deeply nested code?)");
+                return;
+            }
+            result = done.get();
+        } catch (StackOverflowError e) {
+            skip(file, "nested too deeply to parse");
+            return;
+        } catch (OutOfMemoryError e) {
+            skip(file, "not enough memory to parse it");
+            return;
+        } catch (RuntimeException e) {
+            skip(file, "the parser failed (" + e + ")");
+            return;
+        }
         if (result.isSuccessful() && result.getResult().isPresent()) {
             CompilationUnit cu = result.getResult().get();
+            int depth = depth(cu);
+            if (depth > MAX_NESTING) {
+                skip(file, String.format("its syntax is nested %,d levels deep, more than the limit of %,d"
+                        + " (generated code?)", depth, MAX_NESTING));
+                return;
+            }
             cu.setStorage(file, StandardCharsets.UTF_8);
             parsed.put(file, Optional.of(cu));
             index(cu);
@@ -247,6 +296,67 @@ final class SourceSet {
             }
             problems.add(new Problem(file, line, column, message + "; file skipped"));
         }
+    }
+
+    private void skip(Path file, String reason) {
+        parsed.put(file, Optional.empty());
+        problems.add(new Problem(file, 0, 0, reason + "; file skipped"));
+    }
+
+    /**
+     * How deep round, curly and square brackets nest outside comments and literals: checked before parsing, as
+     * JavaParser's time grows exponentially with some nestings (lambdas with blocks).
+     */
+    static int bracketDepth(String text) {
+        int depth = 0;
+        int max = 0;
+        int n = text.length();
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c == '/' && i + 1 < n && text.charAt(i + 1) == '/') {
+                int nl = text.indexOf('\n', i);
+                i = nl < 0 ? n : nl;
+            } else if (c == '/' && i + 1 < n && text.charAt(i + 1) == '*') {
+                int end = text.indexOf("*/", i + 2);
+                i = end < 0 ? n : end + 1;
+            } else if (c == '"' && text.startsWith("\"\"\"", i)) {
+                int end = text.indexOf("\"\"\"", i + 3);
+                while (end > 0 && text.charAt(end - 1) == '\\') {
+                    end = text.indexOf("\"\"\"", end + 1);
+                }
+                i = end < 0 ? n : end + 2;
+            } else if (c == '"' || c == '\'') {
+                int j = i + 1;
+                while (j < n && text.charAt(j) != c && text.charAt(j) != '\n') {
+                    j += text.charAt(j) == '\\' ? 2 : 1;
+                }
+                i = j;
+            } else if (c == '(' || c == '{' || c == '[') {
+                max = Math.max(max, ++depth);
+            } else if (c == ')' || c == '}' || c == ']') {
+                depth--;
+            }
+        }
+        return max;
+    }
+
+    /** How deep the syntax tree goes (walked without recursion: the tree may be deeper than a thread's stack). */
+    static int depth(Node root) {
+        int max = 0;
+        Deque<Node> nodes = new ArrayDeque<>();
+        Deque<Integer> depths = new ArrayDeque<>();
+        nodes.push(root);
+        depths.push(1);
+        while (!nodes.isEmpty()) {
+            Node node = nodes.pop();
+            int depth = depths.pop();
+            max = Math.max(max, depth);
+            for (Node child : node.getChildNodes()) {
+                nodes.push(child);
+                depths.push(depth + 1);
+            }
+        }
+        return max;
     }
 
     /** The folder a unit's package starts in: {@code src/main/java} for {@code src/main/java/a/b/C.java}. */

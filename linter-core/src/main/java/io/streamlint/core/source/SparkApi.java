@@ -20,6 +20,9 @@ import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Trigger;
 import io.streamlint.core.model.Value;
 import io.streamlint.core.source.SparkApiTable.Kind;
+import io.streamlint.core.sql.SqlExpr;
+import io.streamlint.core.sql.SqlPlan;
+import io.streamlint.core.sql.SqlText;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -131,7 +134,7 @@ final class SparkApi {
         return switch (SparkApiTable.kind("SparkSession", method)) {
             case READER -> new Val.Reader(method.equals("readStream"), Optional.empty(), Options.empty(),
                     Optional.empty(), s, at);
-            case SQL -> new Val.Data(new Plan.Untraced("SQL query", Code.call(call), at), s);
+            case SQL -> sql(s, call, f);
             case TABLE -> call.getArguments().size() == 1 ? table(s, call, f) : new Val.Unknown("table");
             case BATCH_SOURCE -> new Val.Data(new Plan.Source(false, Value.of(method), Options.empty(),
                     Optional.empty(), s.id(), Code.call(call), at), s);
@@ -140,6 +143,15 @@ final class SparkApi {
             case NEW_SESSION -> Sessions.child(s, call);
             default -> new Val.Unknown("SparkSession." + method);
         };
+    }
+
+    /** {@code spark.sql(text)}: the plan Spark's parser reads from the text, over the temp views the code registers. */
+    private Val sql(Val.Session s, MethodCallExpr call, Evaluator.Frame f) {
+        Optional<String> text = call.getArguments().size() == 1 ? evaluator.string(call.getArgument(0), f) : Optional.empty();
+        Optional<SqlPlan> plan = text.flatMap(t -> evaluator.texts.statement(call.getArgument(0), t, "sql",
+                e -> evaluator.string(e, f)));
+        return plan.map(p -> new SqlPlans(evaluator, call, s).dataset(p))
+                .orElse(new Val.Data(new Plan.Untraced("SQL query", Code.call(call), Code.location(call)), s));
     }
 
     /** {@code spark.table(name)}: a temp view registered from a Dataset we can see, else a batch table. */
@@ -245,6 +257,9 @@ final class SparkApi {
         Plan in = d.plan();
         switch (SparkApiTable.kind("Dataset", method)) {
             case WATERMARK:
+                if (args.size() == 2) {
+                    interval(args.get(1), "withWatermark", SqlText.IntervalSyntax.INTERVAL_STRING, f);
+                }
                 return args.size() == 2
                         ? data(new Plan.Watermark(evaluator.value(args.get(0), f), evaluator.value(args.get(1), f), in, code, at), d)
                         : opaque(method, d, call, f);
@@ -358,7 +373,8 @@ final class SparkApi {
                     if (!(v instanceof Val.Str s) || s.value().text().isEmpty()) {
                         return new ColumnMapping.Opaque("unreadable selectExpr");
                     }
-                    outputs.add(SimpleSql.selectItem(s.value().text().get()));
+                    outputs.add(SparkTexts.peekExpression(s.value().text().get()).map(SqlColumns::output)
+                            .orElse(new ColumnMapping.Select.Output(null, null)));
                 }
                 return new ColumnMapping.Select(outputs);
             }
@@ -401,9 +417,6 @@ final class SparkApi {
         }
         if (column instanceof ColumnExpr.Ref ref) {
             return new ColumnMapping.Select.Output(ref.name(), ref.name());
-        }
-        if (column instanceof ColumnExpr.Sql sql) {
-            return SimpleSql.selectItem(sql.text());
         }
         return new ColumnMapping.Select.Output(null, null); // Spark names it by its SQL text
     }
@@ -602,6 +615,10 @@ final class SparkApi {
             case "GroupStateTimeout", "TimeMode":
                 return Evaluator.str(method);
             case "Trigger":
+                if ((method.equals("ProcessingTime") || method.equals("Continuous")) && args.size() == 1
+                        && evaluator.string(args.get(0), f).filter(t -> !t.matches("-?[0-9]+")).isPresent()) {
+                    interval(args.get(0), method, SqlText.IntervalSyntax.TRIGGER, f); // (long) is milliseconds
+                }
                 return new Val.TriggerVal(Value.of(method), args.size() == 1 ? evaluator.value(args.get(0), f)
                         : args.isEmpty() ? Value.unknown("no interval") : Value.unknown(Code.call(call)));
             case "functions":
@@ -671,6 +688,9 @@ final class SparkApi {
             return columnNamed(evaluator.string(args.get(0), f), code);
         }
         if ((method.equals("window") || method.equals("session_window")) && !args.isEmpty()) {
+            for (Expression duration : args.subList(1, args.size())) {
+                interval(duration, method, SqlText.IntervalSyntax.INTERVAL_STRING, f);
+            }
             ColumnExpr time = columnOf(args.get(0), f);
             String timeColumn = time instanceof ColumnExpr.Ref ref ? ref.name() : null;
             return new Val.Col(new ColumnExpr.TimeWindow(method, timeColumn, exprsOf(args, f), code));
@@ -681,14 +701,12 @@ final class SparkApi {
         }
         if (method.equals("expr") && args.size() == 1) {
             Optional<String> sql = evaluator.string(args.get(0), f);
-            if (sql.isPresent() && SimpleSql.isIdentifier(sql.get())) {
-                return new Val.Col(new ColumnExpr.Ref(sql.get(), code));
+            if (sql.isEmpty()) {
+                return new Val.Col(new ColumnExpr.Unreadable(code));
             }
-            if (sql.isPresent() && SimpleSql.isIntervalLiteral(sql.get())) {
-                return new Val.Col(new ColumnExpr.Computed(Exprs.NONE, code)); // a constant, like lit(..)
-            }
-            return new Val.Col(sql.<ColumnExpr>map(text -> new ColumnExpr.Sql(text, code))
-                    .orElse(new ColumnExpr.Unreadable(code)));
+            return new Val.Col(evaluator.texts.expression(args.get(0), sql.get(), "expr", e -> evaluator.string(e, f))
+                    .map(parsed -> SqlColumns.column(parsed, code))
+                    .orElse(new ColumnExpr.Sql(sql.get(), code)));
         }
         return new Val.Col(new ColumnExpr.Computed(Exprs.function(method).and(exprsOf(args, f)), code));
     }
@@ -773,8 +791,8 @@ final class SparkApi {
             for (Val part : parts) {
                 if (part instanceof Val.Col c) {
                     result = result.and(c.expr().features());
-                } else if (part instanceof Val.Str s && isSqlText(arg, s)) {
-                    result = result.and(Exprs.UNREADABLE);
+                } else if (part instanceof Val.Str s && sqlMethod(arg).isPresent()) {
+                    result = result.and(sqlFeatures(arg, s, sqlMethod(arg).get(), f));
                 } else if (!(part instanceof Val.Str) && !(part instanceof Val.Foreign) && !(part instanceof Val.TypeName)) {
                     result = result.and(Exprs.UNREADABLE);
                 }
@@ -783,18 +801,36 @@ final class SparkApi {
         return result;
     }
 
-    private static boolean isSqlText(Expression arg, Val.Str text) {
-        String method = arg.getParentNode().filter(p -> p instanceof MethodCallExpr)
-                .map(p -> ((MethodCallExpr) p).getNameAsString()).orElse("");
-        if (method.equals("selectExpr")) {
-            return text.value().text().map(SimpleSql::selectItem)
-                    .map(item -> item.source() == null).orElse(true);
+    /** {@code selectExpr} or {@code filter}/{@code where}, when {@code arg} is an argument of one: its strings are SQL. */
+    private static Optional<String> sqlMethod(Expression arg) {
+        return arg.getParentNode().filter(p -> p instanceof MethodCallExpr).map(p -> ((MethodCallExpr) p).getNameAsString())
+                .filter(m -> m.equals("selectExpr") || m.equals("filter") || m.equals("where"));
+    }
+
+    /**
+     * What a SQL string argument computes, read by Spark's parser (unreadable when it cannot be read); a
+     * {@code selectExpr} item that is a plain column computes nothing.
+     */
+    private Exprs sqlFeatures(Expression arg, Val.Str text, String method, Evaluator.Frame f) {
+        Optional<String> sql = text.value().text();
+        if (sql.isEmpty()) {
+            return Exprs.UNREADABLE;
         }
-        return method.equals("filter") || method.equals("where");
+        Optional<SqlExpr> parsed = evaluator.texts.expression(arg, sql.get(), method, e -> evaluator.string(e, f));
+        if (method.equals("selectExpr") && parsed.map(SqlColumns::output).filter(o -> o.source() != null).isPresent()) {
+            return Exprs.NONE;
+        }
+        return parsed.map(SqlColumns::features).orElse(Exprs.UNREADABLE);
+    }
+
+    /** An interval string argument, read by Spark's parser (recorded for the interval rules). */
+    private void interval(Expression arg, String use, SqlText.IntervalSyntax syntax, Evaluator.Frame f) {
+        evaluator.string(arg, f).ifPresent(text -> evaluator.texts.interval(arg, text, use, syntax,
+                e -> evaluator.string(e, f)));
     }
 
     /** {@code alias}: the name the key's output column gets (Spark trims the alias only from the check). */
-    private static GroupingKey groupingKey(ColumnExpr column, String alias) {
+    static GroupingKey groupingKey(ColumnExpr column, String alias) {
         if (column instanceof ColumnExpr.Alias a) {
             return groupingKey(a.child(), alias != null ? alias : a.name());
         }

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,5 +46,19 @@ class ReportFilesTest {
         try (Stream<Path> list = Files.list(dir)) {
             return list.count();
         }
+    }
+
+    @Test
+    void anInterruptedWriteLeavesThePreviousReport(@TempDir Path dir) throws IOException {
+        Path target = dir.resolve("report.sarif");
+        Files.writeString(target, "{\"previous\": true}\n");
+        Thread.currentThread().interrupt(); // the build is cancelled while the report is written
+        try {
+            assertThrows(ClosedByInterruptException.class, () -> ReportFiles.writeAtomically(target, "{}\n".repeat(100_000)));
+        } finally {
+            Thread.interrupted();
+        }
+        assertEquals("{\"previous\": true}\n", Files.readString(target));
+        assertEquals(1, entries(dir));
     }
 }

@@ -237,4 +237,15 @@ class SarifReportTest {
         assertEquals("the source", related.path(0).path("message").path("text").asText());
         assertEquals(2, related.path(1).path("id").asInt());
     }
+
+    @Test
+    void textFromTheAnalysedCodeIsEscapedInTheJson() throws IOException {
+        String message = "Option 'x\"}\u001b[31m\u0000\u202e</script>' is unknown.";
+        String sarif = SarifReport.render(ReportFixtures.withOneFinding(
+                new Finding("SS001", Severity.ERROR, message, new SourceLocation(JOB, 3, 4, 3, 9))));
+        assertTrue(sarif.chars().noneMatch(c -> c < 0x20 && c != '\n'), "raw control characters in the JSON");
+        assertTrue(sarif.contains("\\u001B[31m") || sarif.contains("\\u001b[31m"), sarif);
+        assertEquals(message, JSON.readTree(sarif).path("runs").path(0).path("results").path(0)
+                .path("message").path("text").asText());
+    }
 }

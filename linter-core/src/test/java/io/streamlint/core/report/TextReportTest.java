@@ -7,12 +7,14 @@ import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.LintResult;
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import static io.streamlint.core.report.ReportFixtures.JOB;
 import static io.streamlint.core.report.ReportFixtures.ROOT;
 import static io.streamlint.core.report.ReportFixtures.SS001;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class TextReportTest {
 
@@ -50,5 +52,20 @@ class TextReportTest {
                 src/main/java/jobs/Job.java:4: error: rule SS009 failed on this query: java.lang.IllegalStateException [streamlint]
                 Streamlint: 1 finding (0 errors, 0 warnings, 1 note) in 1 file; 2 files could not be fully linted.
                 """, TextReport.render(result));
+    }
+
+    @Test
+    void textFromTheAnalysedCodeCannotActOnTheTerminal() {
+        // A file name and a quoted string with an escape sequence (red text, clear screen), a bell, a backspace,
+        // a C1 control and a bidirectional override ("Trojan Source").
+        Path file = ROOT.resolve("src/main/java/jobs/\u001b[2JJob.java");
+        String message = "Option 'x\u001b[31m\u0007\b\u009b\u202eevil' is unknown.";
+        LintResult result = new LintResult(ROOT, List.of(SS001),
+                List.of(new Finding("SS001", Severity.ERROR, message, new SourceLocation(file, 3, 4, 3, 9))),
+                List.of(), 1, 1, 1, 1);
+        assertEquals("src/main/java/jobs/\\u001b[2JJob.java:3:4: error: Option 'x\\u001b[31m\\u0007\\u0008\\u009b\\u202eevil'"
+                + " is unknown. [SS001]", TextReport.line(ROOT, result.findings().get(0)));
+        String text = TextReport.render(result);
+        assertTrue(text.chars().noneMatch(c -> (c < 0x20 && c != '\n') || (c >= 0x7f && c <= 0x9f) || c == 0x202e), text);
     }
 }

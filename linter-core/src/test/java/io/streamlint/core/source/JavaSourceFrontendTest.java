@@ -449,7 +449,7 @@ class JavaSourceFrontendTest {
                         Dataset<Row> lookup = spark.range(10).groupBy("id").count();
                         write(events.groupBy("value").count(), "grouped");
                         write(events.select(max("value").as("highest")), "selected");
-                        write(events.dropDuplicates("value").selectExpr("value AS v", "*"), "deduplicated");
+                        write(events.dropDuplicates("value").select(col("value").as("v"), col("*")), "deduplicated");
                         write(events.join(lookup, events.col("value").equalTo(lookup.col("id"))), "joined");
                         write(events.selectExpr("count(*) AS n"), "sql");
                         write(events.transform(d -> d.groupBy("value").count()), "transformed");

@@ -17,7 +17,10 @@ import java.util.Set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@link Lineage#outputColumns}: the columns of the Dataset a query writes, as Spark would name them, or unknown. */
+/**
+ * {@link Lineage#outputColumns}: the columns of the Dataset a query writes, as Spark would name them, or unknown.
+ * Here rather than in linter-core because selectExpr and expr text is read by Spark's parser.
+ */
 class LineageOutputColumnsTest {
 
     private static final String KAFKA = """

@@ -9,6 +9,9 @@ import io.streamlint.core.model.JoinCondition.Operand;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.StreamingQuery;
+import io.streamlint.core.sql.Parsed;
+import io.streamlint.core.sql.SqlExpr;
+import io.streamlint.core.sql.SqlText;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** How join conditions are read: Column trees and simple SQL text into conjuncts, and what rules ask of them. */
+/** How join conditions are read: Column trees into conjuncts, and what rules ask of them (SQL text: SqlJoinConditionsTest). */
 class JoinConditionsTest {
 
     @TempDir
@@ -105,7 +108,7 @@ class JoinConditionsTest {
     }
 
     @Test
-    void readsSimpleSqlConditionsAndLeavesTheRestUnreadable() throws IOException {
+    void readsSqlConditionsLikeColumnConditions() throws IOException {
         JoinCondition sql = join("""
                         views.join(clicks, expr("clickViewId = viewId AND clickTime >= viewTime AND "
                                 + "clickTime <= viewTime + interval 1 hour"), "leftOuter")
@@ -114,15 +117,36 @@ class JoinConditionsTest {
         assertEquals(JoinCondition.Kind.EXPRESSION, sql.kind());
         assertEquals(3, sql.conjuncts().size());
         assertTrue(sql.mayBoundStateWith(names("clickTime")));
+        assertFalse(sql.surelyWithoutEquality());
+    }
 
-        JoinCondition function = join("""
-                        views.join(clicks, expr("clickViewId = viewId AND date_trunc('hour', clickTime) = viewTime"))
-                            .writeStream().format("console").start();
-                """).condition();
-        assertEquals(JoinCondition.Kind.UNREADABLE, function.kind());
-        assertFalse(function.surelyWithoutEquality());
-        assertTrue(function.mayHaveKeyAmong(names()));
-        assertTrue(function.mayBoundStateWith(names("clickTime")));
+    @Test
+    void readsOperandsIntervalsBetweenAndOtherPredicates() {
+        assertEquals(List.of(
+                        new Comparison(Operand.column("a.start"), Operand.column("ts")),
+                        new Comparison(Operand.column("ts"), new Operand(names("start"), Optional.of("start"), false))),
+                conjuncts("ts BETWEEN a.start AND a.start + INTERVAL '10' MINUTE"));
+        assertEquals(List.of(new Equality(Operand.column("id"), Operand.column("other id"))),
+                conjuncts("(`id` <=> r.`other id`)"));
+        assertEquals(List.of(new Comparison(Operand.CONSTANT, Operand.column("timestamp"))),
+                conjuncts("timestamp > TIMESTAMP '2024-01-01 00:00:00'"));
+        JoinCondition or = condition("a = b OR c = d");
+        assertEquals(JoinCondition.Kind.EXPRESSION, or.kind());
+        assertEquals(1, or.conjuncts().size());
+        assertTrue(or.conjuncts().get(0) instanceof JoinCondition.Other);
+        assertEquals(JoinCondition.Kind.UNREADABLE, condition("a = = b").kind());
+    }
+
+    private static List<JoinCondition.Predicate> conjuncts(String sql) {
+        JoinCondition c = condition(sql);
+        assertEquals(JoinCondition.Kind.EXPRESSION, c.kind(), sql);
+        return c.conjuncts();
+    }
+
+    private static JoinCondition condition(String sql) {
+        return SqlText.get().orElseThrow().expression(sql) instanceof Parsed.Ok<?> ok
+                ? JoinConditions.of(new Val.Col(SqlColumns.column((SqlExpr) ok.value(), sql)), sql)
+                : JoinCondition.unreadable(sql);
     }
 
     @Test
@@ -173,25 +197,5 @@ class JoinConditionsTest {
                         views.join(broadcast(accounts), "viewId").writeStream().format("console").start();
                 """);
         assertEquals(Lineage.Answer.NO, Lineage.isStreaming(j.right()));
-    }
-
-    @Test
-    void simpleSqlReadsOperandsIntervalsAndBetweenAndRejectsOtherSyntax() {
-        assertEquals(Optional.of(List.of(
-                        new Comparison(Operand.column("a.start"), Operand.column("ts")),
-                        new Comparison(Operand.column("ts"), new Operand(names("start"), Optional.of("start"), false)))),
-                SimpleSql.condition("ts BETWEEN a.start AND a.start + INTERVAL '10' MINUTE"));
-        assertEquals(Optional.of(List.of(new Equality(Operand.column("id"), Operand.column("other id")))),
-                SimpleSql.condition("(`id` <=> r.`other id`)"));
-        assertEquals(Optional.of(List.of(new Comparison(Operand.CONSTANT, Operand.column("timestamp")))),
-                SimpleSql.condition("timestamp > TIMESTAMP '2024-01-01 00:00:00'"));
-        assertEquals(Optional.of(new Operand(names("x", "y"), Optional.empty(), false)), SimpleSql.operand("x - y"));
-        assertTrue(SimpleSql.isIntervalLiteral("INTERVAL 1 HOUR 30 MINUTES"));
-        assertTrue(SimpleSql.isIntervalLiteral("interval '2 days'"));
-        assertFalse(SimpleSql.isIntervalLiteral("interval"));
-        for (String other : List.of("a = b OR c = d", "NOT a = b", "a IS NULL", "f(a) = b", "a = b AND", "a IN (b)",
-                "a = b; DROP", "a = 'unterminated", "a < current_timestamp")) {
-            assertEquals(Optional.empty(), SimpleSql.condition(other), other);
-        }
     }
 }

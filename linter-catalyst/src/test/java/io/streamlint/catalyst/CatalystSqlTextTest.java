@@ -1,0 +1,108 @@
+package io.streamlint.catalyst;
+
+import io.streamlint.core.sql.Parsed;
+import io.streamlint.core.sql.SqlExpr;
+import io.streamlint.core.sql.SqlPlan;
+import io.streamlint.core.sql.SqlText;
+import io.streamlint.core.sql.SqlText.Interval;
+import io.streamlint.core.sql.SqlText.IntervalSyntax;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CatalystSqlTextTest {
+
+    private final SqlText sql = SqlText.get().orElseThrow();
+
+    @Test
+    void isTheServiceOnTheClassPath() {
+        assertInstanceOf(CatalystSqlText.class, sql);
+    }
+
+    @Test
+    void readsAWindowedAggregationOverAView() {
+        SqlPlan plan = ok(sql.statement("SELECT window(timestamp, '5 minutes') AS w, count(*) AS n\n"
+                + "FROM events GROUP BY window(timestamp, '5 minutes')"));
+        SqlPlan.Aggregate aggregate = assertInstanceOf(SqlPlan.Aggregate.class, plan);
+        assertEquals(new SqlPlan.Relation(List.of("events")), aggregate.child());
+        SqlExpr.Call window = assertInstanceOf(SqlExpr.Call.class, aggregate.keys().get(0));
+        assertEquals("window", window.function());
+        assertEquals(List.of("timestamp"), assertInstanceOf(SqlExpr.Column.class, window.arguments().get(0)).name());
+        assertEquals(new SqlExpr.Literal("string", "5 minutes", "5 minutes"), window.arguments().get(1));
+        assertEquals("w", assertInstanceOf(SqlExpr.Alias.class, aggregate.items().get(0)).name());
+    }
+
+    @Test
+    void readsDistinctOrderLimitJoinsAndSet() {
+        SqlPlan plan = ok(sql.statement("SELECT DISTINCT a FROM t ORDER BY a LIMIT 10"));
+        SqlPlan.Limit limit = assertInstanceOf(SqlPlan.Limit.class, plan);
+        SqlPlan.Sort sort = assertInstanceOf(SqlPlan.Sort.class, limit.child());
+        assertTrue(sort.global());
+        assertInstanceOf(SqlPlan.Distinct.class, sort.child());
+
+        SqlPlan.Project project = assertInstanceOf(SqlPlan.Project.class, ok(sql.statement(
+                "SELECT * FROM global_temp.clicks c LEFT JOIN impressions i ON c.ad = i.ad AND c.ts > i.ts")));
+        SqlPlan.Join join = assertInstanceOf(SqlPlan.Join.class, project.child());
+        assertEquals("leftouter", join.type());
+        assertEquals(new SqlPlan.Relation(List.of("global_temp", "clicks")), join.left());
+        assertEquals("and", assertInstanceOf(SqlExpr.Call.class, join.condition().orElseThrow()).function());
+
+        assertEquals(new SqlPlan.SetConf("spark.sql.shuffle.partitions", "4"),
+                ok(sql.statement("SET spark.sql.shuffle.partitions=4")));
+        assertInstanceOf(Parsed.NotRead.class, sql.statement("SET spark.sql.shuffle.partitions"));
+    }
+
+    @Test
+    void readsExpressionsWithAliasesCastsAndDistinctAggregates() {
+        SqlExpr.Alias alias = assertInstanceOf(SqlExpr.Alias.class, ok(sql.expression("CAST(value AS STRING) AS json")));
+        SqlExpr.Call cast = assertInstanceOf(SqlExpr.Call.class, alias.child());
+        assertEquals("cast", cast.function());
+        assertEquals("string", cast.type());
+        assertTrue(assertInstanceOf(SqlExpr.Call.class, ok(sql.expression("count(DISTINCT user)"))).distinct());
+        SqlExpr.Call minus = assertInstanceOf(SqlExpr.Call.class, ok(sql.expression("ts - INTERVAL 1 HOUR")));
+        assertEquals("-", minus.function());
+        assertEquals("interval", assertInstanceOf(SqlExpr.Literal.class, minus.arguments().get(1)).type());
+    }
+
+    @Test
+    void reportsSparksParseErrorWithItsPosition() {
+        Parsed.Invalid<SqlPlan> error = assertInstanceOf(Parsed.Invalid.class,
+                sql.statement("SELECT a,\n  b FROM t WHERE x = = 1"));
+        assertEquals("PARSE_SYNTAX_ERROR", error.condition());
+        assertEquals(2, error.line());
+        assertTrue(error.message().startsWith("[PARSE_SYNTAX_ERROR] Syntax error at or near"), error.message());
+        assertTrue(error.column() > 0);
+    }
+
+    @Test
+    void readsIntervalsAsSparkDoes() {
+        assertEquals(new Interval(0, 0, 600_000_000L), ok(sql.interval("10 minutes", IntervalSyntax.INTERVAL_STRING)));
+        assertEquals(new Interval(0, 0, 5_400_000_000L),
+                ok(sql.interval("interval 1 hour 30 minutes", IntervalSyntax.INTERVAL_STRING)));
+        assertTrue(ok(sql.interval("-5 seconds", IntervalSyntax.INTERVAL_STRING)).isNegative());
+        assertEquals(new Interval(1, 0, 0), ok(sql.interval("1 month", IntervalSyntax.INTERVAL_STRING)));
+        Parsed.Invalid<Interval> unit = assertInstanceOf(Parsed.Invalid.class,
+                sql.interval("10 minutess", IntervalSyntax.INTERVAL_STRING));
+        assertEquals("[INVALID_INTERVAL_FORMAT.INVALID_UNIT] Error parsing '10 minutess' to interval. "
+                + "Invalid unit minutess.", unit.message());
+        assertEquals(new Interval(0, 0, 2_000_000L), ok(sql.interval("2 seconds", IntervalSyntax.TRIGGER)));
+        assertInstanceOf(Parsed.Invalid.class, sql.interval("1 month", IntervalSyntax.TRIGGER));
+        assertInstanceOf(Parsed.Invalid.class, sql.interval("ten seconds", IntervalSyntax.TRIGGER));
+    }
+
+    @Test
+    void readsDdlSchemas() {
+        assertEquals(java.util.Map.of("id", "int", "ts", "timestamp", "w", "struct<end:timestamp>"),
+                ok(sql.schema("id INT, ts TIMESTAMP, w STRUCT<end: TIMESTAMP>")));
+        assertInstanceOf(Parsed.Invalid.class, sql.schema("id INTEGR"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T ok(Parsed<T> parsed) {
+        return (T) assertInstanceOf(Parsed.Ok.class, parsed, parsed::toString).value();
+    }
+}

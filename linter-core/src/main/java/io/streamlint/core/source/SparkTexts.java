@@ -1,0 +1,230 @@
+package io.streamlint.core.source;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AssignExpr;
+import com.github.javaparser.ast.expr.BinaryExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.StringLiteralExpr;
+import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
+import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.SparkText;
+import io.streamlint.core.sql.Parsed;
+import io.streamlint.core.sql.SqlExpr;
+import io.streamlint.core.sql.SqlPlan;
+import io.streamlint.core.sql.SqlText;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The SQL texts and interval strings a lint meets, read by Spark's parser ({@link SqlText}, loaded on the first
+ * one), each recorded once per argument and text with Spark's verdict, its rejection placed on the rejected
+ * character inside the Java string. Without the Catalyst module on the class path nothing is read or recorded.
+ */
+final class SparkTexts {
+
+    private record Key(SparkText.Kind kind, String text, SqlText.IntervalSyntax syntax) {
+    }
+
+    private final Map<Key, Parsed<?>> parsed = new HashMap<>();
+    private final Map<List<Object>, SparkText> recorded = new LinkedHashMap<>();
+
+    List<SparkText> all() {
+        return List.copyOf(recorded.values());
+    }
+
+    /** {@code spark.sql(text)}: the plan Spark's parser builds, if it builds one. */
+    Optional<SqlPlan> statement(Expression arg, String text, String use, Function<Expression, Optional<String>> values) {
+        return read(SparkText.Kind.SQL_STATEMENT, null, arg, text, use, values, SqlPlan.class);
+    }
+
+    /** {@code expr(text)}, a {@code selectExpr} item, a {@code filter(text)} condition. */
+    Optional<SqlExpr> expression(Expression arg, String text, String use, Function<Expression, Optional<String>> values) {
+        return read(SparkText.Kind.SQL_EXPRESSION, null, arg, text, use, values, SqlExpr.class);
+    }
+
+    /** An interval string, read as {@code syntax}. */
+    Optional<SqlText.Interval> interval(Expression arg, String text, String use, SqlText.IntervalSyntax syntax,
+                                        Function<Expression, Optional<String>> values) {
+        return read(SparkText.Kind.INTERVAL, syntax, arg, text, use, values, SqlText.Interval.class);
+    }
+
+    /** The expression read without recording it (a column name that is no SQL text for Spark, ...). */
+    static Optional<SqlExpr> peekExpression(String text) {
+        return SqlText.get().map(r -> r.expression(text)).filter(p -> p instanceof Parsed.Ok<SqlExpr>)
+                .map(p -> ((Parsed.Ok<SqlExpr>) p).value());
+    }
+
+    private <T> Optional<T> read(SparkText.Kind kind, SqlText.IntervalSyntax syntax, Expression arg, String text,
+                                 String use, Function<Expression, Optional<String>> values, Class<T> type) {
+        Optional<SqlText> reader = SqlText.get();
+        if (reader.isEmpty()) {
+            return Optional.empty();
+        }
+        Parsed<?> result = parsed.computeIfAbsent(new Key(kind, text, syntax), k -> switch (kind) {
+            case SQL_STATEMENT -> reader.get().statement(text);
+            case SQL_EXPRESSION -> reader.get().expression(text);
+            case INTERVAL -> reader.get().interval(text, syntax);
+        });
+        SourceLocation location = Code.location(arg);
+        Optional<SparkText.Rejection> rejection = Optional.empty();
+        if (result instanceof Parsed.Invalid<?> invalid) {
+            rejection = Optional.of(new SparkText.Rejection(invalid.message(), invalid.condition(),
+                    position(arg, text, invalid.line(), invalid.column(), values)));
+        }
+        Optional<T> value = result instanceof Parsed.Ok<?> ok && type.isInstance(ok.value())
+                ? Optional.of(type.cast(ok.value())) : Optional.empty();
+        Optional<SqlText.Interval> interval = value.filter(v -> v instanceof SqlText.Interval).map(v -> (SqlText.Interval) v);
+        recorded.putIfAbsent(List.of(kind, use, text, location),
+                new SparkText(kind, use, text, location, rejection, interval));
+        return value;
+    }
+
+    // ---------------------------------------------------------------- positions in Java strings
+
+    /**
+     * Where character {@code column} of line {@code line} (Spark's position; the text's start when Spark gives none)
+     * of {@code text} is in the source: inside the literal that holds it when {@code arg} is a literal, a text
+     * block, a concatenation whose parts are known, or a variable or constant initialised with one; else the
+     * argument itself.
+     */
+    static SourceLocation position(Expression arg, String text, int line, int column,
+                                   Function<Expression, Optional<String>> values) {
+        return position(arg, line <= 0 ? 0 : offset(text, line, column), values, 0); // no position: the text's start
+    }
+
+    /**
+     * Character {@code offset} of the value of {@code e}: in the literal that holds it, through concatenations and
+     * variables or constants initialised once with a string (followed a few levels deep).
+     */
+    private static SourceLocation position(Expression e, int offset, Function<Expression, Optional<String>> values,
+                                           int depth) {
+        List<Expression> parts = new ArrayList<>();
+        flatten(e, parts);
+        int start = 0;
+        for (Expression part : parts) {
+            Optional<String> value = part instanceof StringLiteralExpr s ? Optional.of(s.asString())
+                    : part instanceof TextBlockLiteralExpr t ? Optional.of(t.asString()) : values.apply(part);
+            if (value.isEmpty()) {
+                return Code.location(e);
+            }
+            int end = start + value.get().length();
+            if (offset < end || part == parts.get(parts.size() - 1)) {
+                int inPart = Math.max(0, Math.min(offset - start, value.get().length()));
+                Optional<Expression> initializer = depth < 3 && part instanceof NameExpr name
+                        ? initializer(name).filter(i -> values.apply(i).equals(value)) : Optional.empty();
+                if (initializer.isPresent()) {
+                    return position(initializer.get(), inPart, values, depth + 1);
+                }
+                return in(part, value.get(), inPart).orElse(Code.location(part));
+            }
+            start = end;
+        }
+        return Code.location(e);
+    }
+
+    /** The initializer of the local variable or field {@code name} refers to, when it is never assigned again. */
+    private static Optional<Expression> initializer(NameExpr name) {
+        String id = name.getNameAsString();
+        Optional<Node> local = Variables.localDeclaration(id, name);
+        Optional<VariableDeclarator> declarator;
+        Optional<Node> scope;
+        if (local.isPresent()) {
+            declarator = local.filter(d -> d instanceof VariableDeclarator).map(d -> (VariableDeclarator) d);
+            scope = declarator.flatMap(Variables::enclosingCallable);
+        } else {
+            declarator = Variables.enclosingTypes(name).stream().map(t -> Variables.field(t, id))
+                    .flatMap(Optional::stream).findFirst();
+            scope = declarator.flatMap(d -> d.findCompilationUnit().map(cu -> (Node) cu));
+        }
+        if (declarator.isEmpty() || scope.isEmpty() || scope.get().findAll(AssignExpr.class).stream()
+                .anyMatch(a -> a.getTarget() instanceof NameExpr n && n.getNameAsString().equals(id))) {
+            return Optional.empty();
+        }
+        return declarator.get().getInitializer();
+    }
+
+    private static int offset(String text, int line, int column) {
+        int at = 0;
+        for (int l = 1; l < line; l++) {
+            int newline = text.indexOf('\n', at);
+            if (newline < 0) {
+                return text.length();
+            }
+            at = newline + 1;
+        }
+        return Math.min(text.length(), at + column);
+    }
+
+    private static void flatten(Expression e, List<Expression> into) {
+        if (e instanceof EnclosedExpr enclosed) {
+            flatten(enclosed.getInner(), into);
+        } else if (e instanceof BinaryExpr b && b.getOperator() == BinaryExpr.Operator.PLUS) {
+            flatten(b.getLeft(), into);
+            flatten(b.getRight(), into);
+        } else {
+            into.add(e);
+        }
+    }
+
+    /** Character {@code index} of a literal's value, as a one-character location in the source. */
+    private static Optional<SourceLocation> in(Expression literal, String value, int index) {
+        if (literal.getBegin().isEmpty()) {
+            return Optional.empty();
+        }
+        int line = literal.getBegin().get().line;
+        int column = literal.getBegin().get().column;
+        if (literal instanceof StringLiteralExpr s) {
+            column += 1 + rawIndex(s.getValue(), index); // after the opening quote, escapes counted as written
+        } else if (literal instanceof TextBlockLiteralExpr t) {
+            // The value's lines are the block's lines after the opening delimiter, less their common indentation.
+            String[] raw = t.getValue().split("\n", -1);
+            String before = value.substring(0, index);
+            int valueLine = (int) before.chars().filter(c -> c == '\n').count();
+            int inLine = index - (before.lastIndexOf('\n') + 1);
+            String rawLine = valueLine + 1 < raw.length ? raw[valueLine + 1] : "";
+            String valueLineText = value.split("\n", -1)[valueLine];
+            int indentation = Math.max(0, rawLine.length() - rawLine.stripLeading().length()
+                    - (valueLineText.length() - valueLineText.stripLeading().length()));
+            line += valueLine + 1;
+            column = 1 + indentation + rawIndex(rawLine.substring(Math.min(indentation, rawLine.length())), inLine);
+        } else {
+            return Optional.empty();
+        }
+        return Optional.of(new SourceLocation(Code.file(literal), line, column, line, column));
+    }
+
+    /** The index in {@code raw} (escapes as written) of character {@code index} of its unescaped value. */
+    private static int rawIndex(String raw, int index) {
+        int r = 0;
+        for (int v = 0; v < index && r < raw.length(); v++) {
+            if (raw.charAt(r) == '\\' && r + 1 < raw.length()) {
+                char next = raw.charAt(r + 1);
+                if (next == 'u') {
+                    r += 6;
+                } else if (next >= '0' && next <= '7') {
+                    int digits = 1;
+                    int max = next <= '3' ? 3 : 2;
+                    while (digits < max && r + 1 + digits < raw.length()
+                            && raw.charAt(r + 1 + digits) >= '0' && raw.charAt(r + 1 + digits) <= '7') {
+                        digits++;
+                    }
+                    r += 1 + digits;
+                } else {
+                    r += 2;
+                }
+            } else {
+                r++;
+            }
+        }
+        return r;
+    }
+}

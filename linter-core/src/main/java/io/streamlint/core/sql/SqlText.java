@@ -1,0 +1,62 @@
+package io.streamlint.core.sql;
+
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/**
+ * SQL text and interval strings read by Spark's own parser. The implementation lives in a separate module
+ * (streamlint-linter-catalyst, which brings Spark Catalyst) and is found through {@link ServiceLoader} the first
+ * time a lint meets SQL text or an interval string: linting Java that has neither never loads Spark's classes.
+ * Without the module on the class path, SQL text and intervals stay unread (unknown), as before.
+ */
+public interface SqlText {
+
+    /** A statement ({@code spark.sql(..)}): a plan, Spark's parse error, or {@link Parsed.NotRead} for others. */
+    Parsed<SqlPlan> statement(String sql);
+
+    /** An expression, possibly aliased ({@code selectExpr}, {@code expr(..)}, {@code filter(String)}). */
+    Parsed<SqlExpr> expression(String sql);
+
+    /** An interval string as Spark reads it for {@code syntax}: its parts, or Spark's message when it rejects it. */
+    Parsed<Interval> interval(String text, IntervalSyntax syntax);
+
+    /**
+     * A schema in DDL ({@code "id INT, ts TIMESTAMP"}, as {@code DataStreamReader.schema(String)} reads it): the
+     * columns in order with their types as Spark prints them in lower case ({@code int}, {@code timestamp},
+     * {@code struct<end:timestamp>}).
+     */
+    Parsed<java.util.LinkedHashMap<String, String>> schema(String ddl);
+
+    /** Which of Spark's interval readers a string goes through. */
+    enum IntervalSyntax {
+        /**
+         * {@code IntervalUtils.fromIntervalString}: {@code withWatermark} delays and {@code window} /
+         * {@code session_window} durations (a {@code "interval ..."} prefix is parsed as SQL).
+         */
+        INTERVAL_STRING,
+        /** {@code Triggers.convert(String)}: {@code Trigger.ProcessingTime(..)}, {@code Trigger.Continuous(..)}. */
+        TRIGGER
+    }
+
+    /** A calendar interval as Spark holds it. */
+    record Interval(int months, int days, long microseconds) {
+        public boolean isNegative() {
+            // IntervalUtils.isNegative with Spark's 31-day month, as withWatermark checks it
+            return (months * 31L + days) * 86_400_000_000L + microseconds < 0;
+        }
+    }
+
+    /** The reader of this run's class path, loaded on first use; empty when streamlint-linter-catalyst is absent. */
+    static Optional<SqlText> get() {
+        return Loaded.INSTANCE;
+    }
+
+    /** Holder: the service is looked up when {@link #get()} is first called, not when this interface loads. */
+    final class Loaded {
+        private static final Optional<SqlText> INSTANCE = ServiceLoader.load(SqlText.class, SqlText.class.getClassLoader())
+                .findFirst();
+
+        private Loaded() {
+        }
+    }
+}

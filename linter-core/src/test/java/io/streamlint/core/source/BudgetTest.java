@@ -1,0 +1,84 @@
+package io.streamlint.core.source;
+
+import io.streamlint.core.api.Problem;
+import io.streamlint.core.engine.LintRequest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A pathological file costs at most its budget: its parse and its analysis are cut, with a problem saying so. */
+class BudgetTest {
+
+    @TempDir
+    Path dir;
+
+    private Extraction extract(Budget budget, String className, String body) throws IOException {
+        Path file = Files.writeString(dir.resolve(className + ".java"), """
+                import org.apache.spark.sql.*;
+                class %s {
+                %s
+                }
+                """.formatted(className, body));
+        return assertTimeoutPreemptively(Duration.ofSeconds(60), () -> new JavaSourceFrontend(
+                LintRequest.DEFAULT_LANGUAGE_LEVEL, List.of(), LintRequest.DEFAULT_MAX_FILE_BYTES, budget)
+                .extract(List.of(file)));
+    }
+
+    private static void assertProblem(Extraction extraction, String className, String reason) {
+        List<Problem> problems = extraction.problems();
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).file().endsWith(className + ".java") && problems.get(0).message().contains(reason),
+                problems.toString());
+    }
+
+    @Test
+    void aParseThatBacktracksForeverIsCutAtTheTimeLimit() throws IOException {
+        // JavaParser's lookahead over nested casts grows exponentially: 20,000 of them would take hours.
+        Extraction extraction = extract(Budget.of(Budget.DEFAULT_STEPS, Duration.ofSeconds(2)), "Casts",
+                "Object x = " + "(Object) ".repeat(20_000) + "null;");
+        assertProblem(extraction, "Casts", "parsing it takes longer than 2 s");
+    }
+
+    @Test
+    void bracketsNestedDeeperThanTheLimitAreNotParsed() throws IOException {
+        Extraction extraction = extract(Budget.of(Budget.DEFAULT_STEPS, Duration.ofSeconds(2)), "Blocks",
+                "void deep() " + "{".repeat(SourceSet.MAX_NESTING + 1) + "}".repeat(SourceSet.MAX_NESTING + 1));
+        assertProblem(extraction, "Blocks", "brackets are nested 1,002 levels deep");
+    }
+
+    @Test
+    void bracketsInCommentsAndLiteralsDoNotCount() {
+        String deep = "(".repeat(SourceSet.MAX_NESTING * 2);
+        assertEquals(3, SourceSet.bracketDepth("class A { // " + deep + "\n /* " + deep + " */ String s = \"" + deep
+                + "\\\"\"; char c = '('; String t = \"\"\"\n " + deep + " \\\"\"\" \"\"\"; int[] a = {(1)}; }"));
+    }
+
+    @Test
+    void helpersThatMultiplyTheirCallsAreCutAtTheStepLimit() throws IOException {
+        StringBuilder body = new StringBuilder("""
+                void job(SparkSession spark) throws Exception {
+                    h0(spark.readStream().format("rate").load()).writeStream().format("console").start();
+                }
+                """);
+        for (int i = 0; i < 12; i++) {
+            String next = "h" + (i + 1);
+            body.append("Dataset<Row> h").append(i).append("(Dataset<Row> d) { return d.isEmpty() ? ")
+                    .append(next).append("(d.filter(\"a\")) : d.isLocal() ? ").append(next)
+                    .append("(d.filter(\"b\")) : d.count() > 1 ? ").append(next).append("(d) : ")
+                    .append(next).append("(d.filter(\"c\")); }\n");
+        }
+        body.append("Dataset<Row> h12(Dataset<Row> d) { return d.filter(\"a\"); }\n");
+        Extraction extraction = extract(Budget.of(10_000, Duration.ofSeconds(60)), "Helpers", body.toString());
+        assertProblem(extraction, "Helpers", "its analysis needs more than 10,000 evaluation steps; the rest of the file"
+                + " was skipped");
+    }
+}

@@ -1,0 +1,32 @@
+package com.acme.ss024.oktimestampcolumnofschema;
+
+import org.apache.spark.sql.SparkSession;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.window;
+
+/** The DDL schema declares eventTime as TIMESTAMP. */
+class OrdersJob {
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("ok-timestamp-column-of-schema").getOrCreate();
+        run(spark);
+        spark.streams().awaitAnyTermination();
+    }
+
+    static void run(SparkSession spark) throws Exception {
+        Files.createDirectories(Path.of("orders-in"));
+        spark.readStream()
+                .schema("orderId STRING, eventTime TIMESTAMP, amount DOUBLE")
+                .option("maxFilesPerTrigger", 10)
+                .json("orders-in")
+                .withWatermark("eventTime", "10 minutes")
+                .groupBy(window(col("eventTime"), "5 minutes"))
+                .count()
+                .writeStream()
+                .format("console")
+                .start();
+    }
+}
