@@ -10,12 +10,14 @@ import org.apache.spark.sql.streaming.Trigger;
 public class ClickstreamJob {
 
     private final ClickJobConfig config;
+    private final SparkSession spark;
 
     ClickstreamJob(ClickJobConfig config) {
         this.config = config;
+        this.spark = ClickSessionFactory.create(config);
     }
 
-    Dataset<Row> clicks(SparkSession spark) {
+    Dataset<Row> clicks() {
         return spark.readStream()
                 .format("kafka")
                 .option("kafka.bootstrap.servers", config.brokers)
@@ -31,8 +33,7 @@ public class ClickstreamJob {
     }
 
     void run() throws Exception {
-        SparkSession spark = ClickSessionFactory.create(config);
-        Dataset<Row> clicks = clicks(spark);
+        Dataset<Row> clicks = clicks();
         DataStreamWriter<Row> bronze = clicks.writeStream()
                 .queryName("clicks-bronze")
                 .format("delta")

@@ -683,8 +683,8 @@ final class Evaluator {
                     assigned.add(new Val.Alt(end, List.of(new Val.Choice(point, "set by " + method.getNameAsString(),
                             Code.location(method.getName()), "when " + name + " is as " + method.getNameAsString()
                             + "(..) leaves it"))));
-                } else {
-                    changed.add(end);
+                } else if (isBuilder(Choices.collapse(end))) {
+                    changed.add(end); // only builders and collections change; a session or Dataset used there does not
                 }
             }
             if (!constructorSets && field.getInitializer().isPresent()) {
