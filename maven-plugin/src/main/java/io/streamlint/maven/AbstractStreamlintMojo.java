@@ -5,6 +5,7 @@ import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.config.ConfigException;
 import io.streamlint.core.config.StreamlintConfig;
+import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
@@ -127,6 +128,13 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     @Parameter(property = "streamlint.sarifIncludeSuppressed", defaultValue = "false")
     boolean sarifIncludeSuppressed;
 
+    /**
+     * Where plan dumps ({@code *.streamlint-plan.json}, written by {@code Streamlint.dump} in tests or by Scala and
+     * PySpark jobs) are linted from, with the sources; default: each project's {@code target/streamlint-plans}.
+     */
+    @Parameter(property = "streamlint.planDumpDirectory")
+    File planDumpDirectory;
+
     /** The projects whose sources this goal lints. */
     abstract List<MavenProject> projects();
 
@@ -153,6 +161,9 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                         + ": " + e.getMessage(), e);
             }
             inputs.addAll(selectedFiles(existing(roots)));
+            Path dumps = p == project && planDumpDirectory != null ? planDumpDirectory.toPath()
+                    : Path.of(p.getBuild().getDirectory(), "streamlint-plans");
+            inputs.addAll(planDumps(dumps));
         }
         if (inputs.isEmpty()) {
             getLog().info("Streamlint: no Java source files, nothing to lint");
@@ -228,6 +239,18 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
             }
         }
         return new ArrayList<>(files);
+    }
+
+    /** The plan dumps under {@code folder}, sorted; none when it does not exist. */
+    private static List<Path> planDumps(Path folder) throws MojoExecutionException {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        try (Stream<Path> walk = Files.walk(folder)) {
+            return walk.filter(f -> PlanDump.isDump(f) && Files.isRegularFile(f)).sorted().toList();
+        } catch (IOException e) {
+            throw new MojoExecutionException("Streamlint: cannot list " + folder + ": " + e.getMessage(), e);
+        }
     }
 
     /** A glob matches the path, or (for {@code **}/x patterns) the path at the top level too. */
