@@ -782,6 +782,13 @@ final class Evaluator {
 
     private Val evalCall(MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
+        Optional<StringFormat.Call> format = StringFormat.call(call);
+        if (format.isPresent()) {
+            Val template = eval(format.get().template(), f);
+            if (Choices.alternatives(template).stream().allMatch(a -> a.value() instanceof Val.Str)) {
+                return formatted(template, format.get().arguments(), f);
+            }
+        }
         if (call.getScope().isEmpty()) {
             Optional<MethodDeclaration> user = resolveUserMethod(call, f);
             if (user.isPresent()) {
@@ -819,6 +826,24 @@ final class Evaluator {
             return new Val.Unknown("result of " + method); // a mutation, applied where the variable is read
         }
         return onEachAlternative(scope, call, f, (s, c) -> spark.call(s, c, f));
+    }
+
+    /** {@code String.format(template, args)}, on each alternative of the template and the arguments. */
+    private Val formatted(Val template, List<Expression> args, Frame f) {
+        List<Val> inputs = new ArrayList<>();
+        inputs.add(template);
+        args.forEach(a -> inputs.add(eval(a, f)));
+        return Choices.distribute(inputs, values -> {
+            List<String> texts = new ArrayList<>();
+            for (Val v : values) {
+                if (!(v instanceof Val.Str s) || !s.value().isKnown()) {
+                    return unknownStr("String.format with an unknown part");
+                }
+                texts.add(s.value().text().orElseThrow());
+            }
+            return StringFormat.format(texts.get(0), texts.subList(1, texts.size())).map(Evaluator::str)
+                    .orElse(unknownStr("String.format with a conversion the linter does not read"));
+        });
     }
 
     /** A Spark API call of {@code call}: made on each alternative of its receiver and arguments. */

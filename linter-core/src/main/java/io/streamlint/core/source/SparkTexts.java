@@ -93,8 +93,8 @@ final class SparkTexts {
     /**
      * Where character {@code column} of line {@code line} (Spark's position; the text's start when Spark gives none)
      * of {@code text} is in the source: inside the literal that holds it when {@code arg} is a literal, a text
-     * block, a concatenation whose parts are known, or a variable or constant initialised with one; else the
-     * argument itself.
+     * block, a concatenation whose parts are known, a {@code String.format} of known parts (in its template or the
+     * argument the character comes from), or a variable or constant initialised with one; else the argument itself.
      */
     static SourceLocation position(Expression arg, String text, int line, int column,
                                    Function<Expression, Optional<String>> values) {
@@ -102,8 +102,8 @@ final class SparkTexts {
     }
 
     /**
-     * Character {@code offset} of the value of {@code e}: in the literal that holds it, through concatenations and
-     * variables or constants initialised once with a string (followed a few levels deep).
+     * Character {@code offset} of the value of {@code e}: in the literal that holds it, through concatenations,
+     * format calls and variables or constants initialised once with a string (followed a few levels deep).
      */
     private static SourceLocation position(Expression e, int offset, Function<Expression, Optional<String>> values,
                                            int depth) {
@@ -124,11 +124,46 @@ final class SparkTexts {
                 if (initializer.isPresent()) {
                     return position(initializer.get(), inPart, values, depth + 1);
                 }
+                Optional<SourceLocation> formatted = depth < 3
+                        ? StringFormat.call(part).flatMap(c -> inFormat(c, inPart, values, depth)) : Optional.empty();
+                if (formatted.isPresent()) {
+                    return formatted.get();
+                }
                 return in(part, value.get(), inPart).orElse(Code.location(part));
             }
             start = end;
         }
         return Code.location(e);
+    }
+
+    /** Character {@code offset} of a formatted text: in its template, or in the argument that character comes from. */
+    private static Optional<SourceLocation> inFormat(StringFormat.Call call, int offset,
+                                                     Function<Expression, Optional<String>> values, int depth) {
+        Optional<String> template = values.apply(call.template());
+        List<String> args = new ArrayList<>();
+        for (Expression arg : call.arguments()) {
+            Optional<String> value = values.apply(arg);
+            if (value.isEmpty()) {
+                return Optional.empty();
+            }
+            args.add(value.get());
+        }
+        Optional<List<StringFormat.Piece>> pieces = template.flatMap(t -> StringFormat.pieces(t, args));
+        if (pieces.isEmpty()) {
+            return Optional.empty();
+        }
+        int start = 0;
+        for (StringFormat.Piece piece : pieces.get()) {
+            int end = start + piece.text().length();
+            if (offset < end || piece == pieces.get().get(pieces.get().size() - 1)) {
+                int inPiece = Math.max(0, Math.min(offset - start, piece.text().length()));
+                return Optional.of(piece.argument() < 0
+                        ? position(call.template(), piece.templateStart() + inPiece, values, depth + 1)
+                        : position(call.arguments().get(piece.argument()), inPiece, values, depth + 1));
+            }
+            start = end;
+        }
+        return Optional.empty();
     }
 
     /** The initializer of the local variable or field {@code name} refers to, when it is never assigned again. */

@@ -63,8 +63,24 @@ final class SqlPlans {
     private Val view(SqlPlan.Relation r) {
         List<String> name = r.name();
         boolean temp = name.size() == 1 || name.size() == 2 && name.get(0).equalsIgnoreCase("global_temp");
-        return temp ? evaluator.view(name.get(name.size() - 1)).orElse(new Val.Unknown("view"))
-                : new Val.Unknown("table");
+        if (!temp) {
+            return new Val.Unknown("table");
+        }
+        Optional<Val> views = evaluator.view(name.get(name.size() - 1));
+        return name.size() == 1 ? views.map(this::onThisSession).orElse(new Val.Unknown("view"))
+                : views.orElse(new Val.Unknown("view")); // a global temp view is shared by the application's sessions
+    }
+
+    /**
+     * The registrations of a temp view this {@code sql(..)} can read: a temp view lives in the session that
+     * registers it, so where some registrations are made on this call's session, those made on other sessions
+     * (another job's, in the same source tree) are not; where none is, any may be (the sessions are not traced).
+     */
+    private Val onThisSession(Val views) {
+        List<Val.Alt> all = Choices.alternatives(views);
+        List<Val.Alt> here = all.stream()
+                .filter(a -> a.value() instanceof Val.Data d && d.session().id().equals(session.id())).toList();
+        return here.isEmpty() || here.size() == all.size() ? views : Choices.oneOf(here);
     }
 
     private static void collect(SqlPlan plan, List<SqlPlan.Relation> into) {
