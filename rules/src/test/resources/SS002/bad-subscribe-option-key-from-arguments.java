@@ -7,7 +7,8 @@ import org.apache.spark.sql.streaming.StreamingQuery;
 
 /**
  * Spark's own word-count example style: the subscribe strategy comes from the command line. A key read from
- * args ('subscribeType') could be subscribe/subscribePattern/assign, but never maxOffsetsPerTrigger.
+ * args ('subscribeType') could be subscribe/subscribePattern/assign, but never maxOffsetsPerTrigger. The counts
+ * keep a checkpoint, so a restart resumes where the last run stopped, backlog included.
  */
 public final class KafkaWordCount {
     public static void main(String[] args) throws Exception {
@@ -34,6 +35,7 @@ public final class KafkaWordCount {
                 .writeStream()
                 .outputMode("complete")
                 .format("console")
+                .option("checkpointLocation", "hdfs:///checkpoints/kafka-word-count")
                 .start();
         query.awaitTermination();
     }

@@ -7,20 +7,27 @@ import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Application;
 import io.streamlint.core.model.SparkText;
 
+import java.util.regex.Pattern;
+
 /**
  * SS044: SQL text Spark's parser rejects ({@code spark.sql}, {@code selectExpr}, {@code expr}, {@code filter} /
  * {@code where} strings), reported with Spark's own message where the rejected character is in the Java string.
- * An {@code INTERVAL} literal Spark cannot read is SS023's.
+ * An {@code INTERVAL} literal Spark cannot read is SS023's. A text Spark rejects at a {@code String.format}
+ * placeholder ({@code INSERT INTO %s ..}) is a template seen before formatting, on a branch the linter cannot rule
+ * out ({@code args.length > 0 ? String.format(sql, args) : sql}): left alone.
  */
 @RuleInfo(id = "SS044", name = "InvalidSqlText", severity = Severity.ERROR,
         summary = "SQL text that Spark's parser rejects: the job fails where the text is handed to Spark.",
         tags = {"correctness", "sql"})
 public final class InvalidSqlText implements ApplicationRule {
 
+    private static final Pattern FORMAT_PLACEHOLDER = Pattern.compile("%(\\d+\\$)?[-#+ 0,(]*\\d*(\\.\\d+)?[sSdfxXbBc]");
+
     @Override
     public void check(Application application, RuleContext context, Report report) {
         for (SparkText text : application.texts()) {
-            if (text.kind() == SparkText.Kind.INTERVAL || text.rejection().isEmpty() || text.rejectedInterval()) {
+            if (text.kind() == SparkText.Kind.INTERVAL || text.rejection().isEmpty() || text.rejectedInterval()
+                    || rejectedAtFormatPlaceholder(text)) {
                 continue;
             }
             SparkText.Rejection rejection = text.rejection().get();
@@ -30,5 +37,10 @@ public final class InvalidSqlText implements ApplicationRule {
                     + rejection.message() + " It throws a ParseException " + where + ", before any query starts. "
                     + "Fix the SQL at the marked position.");
         }
+    }
+
+    /** Spark stops at a '%' and the text holds a java.util.Formatter placeholder such as %s, %d or %1$s. */
+    private static boolean rejectedAtFormatPlaceholder(SparkText text) {
+        return text.rejection().get().message().contains("'%'") && FORMAT_PLACEHOLDER.matcher(text.text()).find();
     }
 }

@@ -16,7 +16,7 @@ public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule 
     @Override
     public void check(Plan.Source source, RuleContext context, Report report) {
         if (!SparkFacts.isKafka(source.format()) || !source.options().surelyLacks(SparkFacts.KAFKA_MAX_OFFSETS_PER_TRIGGER)
-                || StreamingPlans.onlyReadOnce(source, context)) {
+                || StreamingPlans.onlyReadOnce(source, context) || startsAtLatestOnEveryRun(source, context)) {
             return;
         }
         // No topic in the message: a reader built in a helper is one finding for all its callers' topics.
@@ -24,5 +24,16 @@ public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule 
                 + "downtime, or on a first start from earliest offsets, one micro-batch reads every record "
                 + "up to the latest offsets, which can exhaust executor memory and stall the query. Set "
                 + ".option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader.");
+    }
+
+    /**
+     * A source read from the latest offsets (startingOffsets unset or "latest") only by queries on a temporary
+     * checkpoint (a console demo, a foreachBatch without checkpoint, which SS004 reports) never has a backlog: every
+     * run, and every restart, begins at the end of the topic.
+     */
+    private static boolean startsAtLatestOnEveryRun(Plan.Source source, RuleContext context) {
+        boolean latest = source.options().surelyLacks(SparkFacts.KAFKA_STARTING_OFFSETS)
+                || source.options().certain(SparkFacts.KAFKA_STARTING_OFFSETS).filter(e -> e.value().is("latest")).isPresent();
+        return latest && StreamingPlans.onlyTemporaryCheckpoints(source, context);
     }
 }

@@ -35,7 +35,7 @@ final class Restarts {
         Set<String> parts = new LinkedHashSet<>();
         for (Plan.Source source : Lineage.streamingSources(plan)) {
             if (SparkFacts.isKafka(source.format())) {
-                boolean earliest = source.options().certain("startingOffsets").filter(e -> e.value().is("earliest")).isPresent();
+                boolean earliest = source.options().certain(SparkFacts.KAFKA_STARTING_OFFSETS).filter(e -> e.value().is("earliest")).isPresent();
                 parts.add(earliest ? "the Kafka source re-reads its topics from the earliest offsets, writing rows again"
                         : "the Kafka source starts from startingOffsets (latest unless set: what arrived meanwhile is skipped)");
             } else if (source.format().text().filter(context.spark()::isFileFormat).isPresent()) {

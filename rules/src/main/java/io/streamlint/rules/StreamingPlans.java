@@ -6,6 +6,7 @@ import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Trigger;
 
 import java.util.ArrayList;
@@ -57,6 +58,22 @@ final class StreamingPlans {
                 .toList();
         return !triggers.isEmpty() && triggers.stream()
                 .allMatch(t -> t.isPresent() && (!t.get().kind().isKnown() || t.get().is("Once")));
+    }
+
+    /**
+     * Every started query reading {@code source} runs on a temporary checkpoint (a console, memory, noop, foreach or
+     * foreachBatch sink with surely no checkpoint location, in a session with surely none), and there is one: each
+     * run starts over from the source's starting position, never from where a previous run stopped.
+     */
+    static boolean onlyTemporaryCheckpoints(Plan.Source source, RuleContext context) {
+        List<StreamingQuery> readers = context.application().queries().stream()
+                .map(Occurrence::element)
+                .filter(q -> Lineage.streamingSources(q.plan()).stream().anyMatch(s -> s == source))
+                .toList();
+        return !readers.isEmpty() && readers.stream().allMatch(q ->
+                SparkFacts.effectiveSinkFormat(q.sink(), q.sessionConf()).filter(SparkFacts::runsWithTemporaryCheckpoint).isPresent()
+                        && q.sink().options().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)
+                        && q.sessionConf().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_CONF));
     }
 
     /** The first watermark defined under {@code plan} (pre-order: the one nearest the top on the left-most path). */

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -47,6 +48,8 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
     public static final String SUFFIX = ".streamlint-plan.json";
     public static final long MAX_BYTES = 10L * 1024 * 1024;
     public static final int MAX_NESTING = 1000;
+    /** The name of the query's first line, the writer's settings. */
+    private static final String WRITER = "writeStream";
 
     private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
@@ -101,6 +104,78 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
         return new PlanDump(root.path("sparkVersion").asText(""),
                 rejection.isTextual() ? Optional.of(rejection.asText()) : Optional.empty(),
                 QueryJson.read(model, file.toAbsolutePath().normalize(), firstQueryLine(text) - 1));
+    }
+
+    /**
+     * The element of the query's text on line {@code line} of a dump: the writer ({@code writeStream}), or a plan
+     * node.
+     *
+     * @param name the node's name ({@code Aggregate}, {@code StreamingRelationV2}), or {@code writeStream}
+     * @param path the nodes from the plan's root down to this one, {@code " > "} between them; a node that is one
+     *             of several children of its parent has its position among them in brackets
+     *             ({@code Join > Project[2] > StreamingRelationV2}); the writer's path is {@code writeStream}
+     */
+    public record QueryElement(String name, String path) {
+    }
+
+    /** What line {@code line} of the dump whose text is {@code text} shows, if it is a line of its query. */
+    public static Optional<QueryElement> elementAt(String text, int line) {
+        JsonNode lines;
+        int first;
+        try {
+            lines = MAPPER.readTree(text).path("query");
+            first = firstQueryLine(text);
+        } catch (IOException e) {
+            return Optional.empty(); // not a dump this run could read; the finding keeps its physical location
+        }
+        int index = line - first;
+        if (!lines.isArray() || index < 0 || index >= lines.size() || !lines.get(index).isTextual()) {
+            return Optional.empty();
+        }
+        if (index == 0) {
+            return Optional.of(new QueryElement(WRITER, WRITER));
+        }
+        // Lines 1.. are the plan in pre-order, two spaces of indentation a level (see the testing module's QueryText).
+        List<String> plan = new ArrayList<>();
+        List<Integer> depths = new ArrayList<>();
+        for (int i = 1; i < lines.size(); i++) {
+            plan.add(lines.get(i).asText(""));
+            depths.add(depth(plan.get(i - 1)));
+        }
+        List<String> path = new ArrayList<>();
+        for (int node = index - 1; node >= 0; ) {
+            int depth = depths.get(node);
+            int parent = node - 1;
+            while (parent >= 0 && depths.get(parent) >= depth) {
+                parent--;
+            }
+            int position = 0;
+            int siblings = 0;
+            for (int k = parent + 1; parent >= 0 && k < depths.size() && depths.get(k) > depths.get(parent); k++) {
+                if (depths.get(k) == depth) {
+                    siblings++;
+                    position += k <= node ? 1 : 0;
+                }
+            }
+            path.add(0, nodeName(plan.get(node)) + (siblings > 1 ? "[" + position + "]" : ""));
+            node = parent;
+        }
+        return Optional.of(new QueryElement(nodeName(plan.get(index - 1)), String.join(" > ", path)));
+    }
+
+    private static int depth(String planLine) {
+        int spaces = 0;
+        while (spaces < planLine.length() && planLine.charAt(spaces) == ' ') {
+            spaces++;
+        }
+        return spaces / 2;
+    }
+
+    /** The node's name: the first word of its line, without Spark's markers ({@code ~} for a streaming relation). */
+    private static String nodeName(String planLine) {
+        String word = planLine.strip().split("\\s+", 2)[0];
+        String name = word.replaceFirst("^[^A-Za-z]+", "");
+        return name.isEmpty() ? word : name;
     }
 
     /** The line of the file that holds the first element of {@code query}. */

@@ -555,6 +555,8 @@ public final class SparkFacts {
 
     /** Kafka source option capping records per micro-batch. */
     public static final String KAFKA_MAX_OFFSETS_PER_TRIGGER = "maxOffsetsPerTrigger";
+    /** Where a Kafka stream starts when it has no checkpoint: "latest" (the default), "earliest" or per-partition JSON. */
+    public static final String KAFKA_STARTING_OFFSETS = "startingOffsets";
 
     /** Delta Lake's format name (DeltaDataSource); looked up ignoring case. */
     public static final String DELTA_FORMAT = "delta";

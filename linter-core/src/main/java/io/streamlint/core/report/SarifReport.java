@@ -4,6 +4,7 @@ import com.contrastsecurity.sarif.ArtifactContent;
 import com.contrastsecurity.sarif.ArtifactLocation;
 import com.contrastsecurity.sarif.Invocation;
 import com.contrastsecurity.sarif.Location;
+import com.contrastsecurity.sarif.LogicalLocation;
 import com.contrastsecurity.sarif.Message;
 import com.contrastsecurity.sarif.MultiformatMessageString;
 import com.contrastsecurity.sarif.Notification;
@@ -35,6 +36,7 @@ import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
 import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.engine.FindingKey;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
@@ -144,14 +146,15 @@ public final class SarifReport {
                     .withRuleIndex(ruleIndex.get(finding.ruleId()))
                     .withLevel(Result.Level.fromValue(finding.severity().label()))
                     .withMessage(new Message().withText(finding.message()))
-                    .withLocations(List.of(texts.withContext(location(root, finding.location().file(),
-                            texts.withSnippet(region(finding.location()), finding.location())), finding.location())))
+                    .withLocations(List.of(texts.withPlanNode(texts.withContext(location(root, finding.location().file(),
+                            texts.withSnippet(region(finding.location()), finding.location())), finding.location()),
+                            finding.location())))
                     .withPartialFingerprints(fingerprints(result, finding, texts));
             if (!finding.related().isEmpty()) {
                 LinkedHashSet<Location> related = new LinkedHashSet<>();
                 int id = 1;
                 for (RelatedLocation r : finding.related().subList(0, Math.min(finding.related().size(), MAX_RELATED_LOCATIONS))) {
-                    related.add(location(root, r.location().file(), region(r.location()))
+                    related.add(texts.withPlanNode(location(root, r.location().file(), region(r.location())), r.location())
                             .withId(id++)
                             .withMessage(new Message().withText(r.message())));
                 }
@@ -300,6 +303,19 @@ public final class SarifReport {
                 snippet.append(line, from, Math.max(from, to)).append(n < at.endLine() ? "\n" : "");
             }
             return region.withSnippet(new ArtifactContent().withText(snippet.toString()));
+        }
+
+        /**
+         * {@code location} in a plan dump with the query element on its line as a logical location: the plan node
+         * (its name, and its path from the plan's root) or the writer.
+         */
+        Location withPlanNode(Location location, SourceLocation at) {
+            if (PlanDump.isDump(at.file())) {
+                PlanDump.elementAt(String.join("\n", lines(at.file())), at.line()).ifPresent(e ->
+                        location.setLogicalLocations(new LinkedHashSet<>(List.of(
+                                new LogicalLocation().withName(e.name()).withFullyQualifiedName(e.path())))));
+            }
+            return location;
         }
 
         /** {@code location} with a context region: its lines and the one before and after, for viewers. */

@@ -17,10 +17,13 @@ import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import static io.streamlint.core.report.ReportFixtures.JOB;
@@ -239,6 +242,41 @@ class SarifReportTest {
         assertEquals(3, related.path(0).path("physicalLocation").path("region").path("startLine").asInt());
         assertEquals("the source", related.path(0).path("message").path("text").asText());
         assertEquals(2, related.path(1).path("id").asInt());
+    }
+
+    @Test
+    void findingsInAPlanDumpNameThePlanNodeAsALogicalLocation(@TempDir Path root) throws IOException {
+        Path dump = Files.writeString(root.resolve("orders.streamlint-plan.json"), """
+                {
+                  "format" : "streamlint-plan-dump/1",
+                  "query" : [
+                    "writeStream format=memory outputMode=append trigger=ProcessingTime options={}",
+                    "Aggregate [id#3L], [id#3L, count(1) AS n#5L]",
+                    "  Join Inner, (id#3L = id#4L)",
+                    "    Project [value#1L AS id#3L]",
+                    "      ~StreamingRelationV2 rate",
+                    "    Project [value#2L AS id#4L]",
+                    "      ~StreamingRelationV2 rate"
+                  ],
+                  "sparkVersion" : "4.0.0"
+                }
+                """);
+        Finding aggregate = new Finding("SS001", Severity.ERROR, "No watermark.", new SourceLocation(dump, 5, 5, 5, 50),
+                List.of(new RelatedLocation(new SourceLocation(dump, 10, 5, 10, 30), "the right input's source")));
+        Finding writer = new Finding("SS001", Severity.ERROR, "Append mode.", new SourceLocation(dump, 4, 5, 4, 70));
+        Finding java = new Finding("SS001", Severity.ERROR, "In Java.", new SourceLocation(root.resolve("Job.java"), 3, 1, 3, 9));
+        String sarif = SarifReport.render(new LintResult(root, List.of(SS001), List.of(aggregate, writer, java), List.of(),
+                2, 2, 1, 1));
+        assertValid(sarif);
+        JsonNode results = JSON.readTree(sarif).path("runs").path(0).path("results"); // by file, then line
+        JsonNode onAggregate = results.path(2).path("locations").path(0);
+        assertEquals("orders.streamlint-plan.json", onAggregate.path("physicalLocation").path("artifactLocation").path("uri").asText());
+        assertEquals("{\"name\":\"Aggregate\",\"fullyQualifiedName\":\"Aggregate\"}", onAggregate.path("logicalLocations").path(0).toString());
+        assertEquals("{\"name\":\"StreamingRelationV2\",\"fullyQualifiedName\":\"Aggregate > Join > Project[2] > StreamingRelationV2\"}",
+                results.path(2).path("relatedLocations").path(0).path("logicalLocations").path(0).toString());
+        assertEquals("{\"name\":\"writeStream\",\"fullyQualifiedName\":\"writeStream\"}",
+                results.path(1).path("locations").path(0).path("logicalLocations").path(0).toString());
+        assertTrue(results.path(0).path("locations").path(0).path("logicalLocations").isMissingNode(), "a Java file has none");
     }
 
     @Test
