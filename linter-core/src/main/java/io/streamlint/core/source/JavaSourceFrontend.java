@@ -278,7 +278,13 @@ public final class JavaSourceFrontend {
             }
             contexts.put(method, List.of(unbound)); // a recursive method is its own caller: no deeper
             List<Evaluator.Frame> frames = new ArrayList<>();
+            // A private method is called from its own file only: the calls of that name elsewhere (a helper named
+            // start or read in every job of a large code base) need not be resolved.
+            Optional<CompilationUnit> ownFile = method.isPrivate() ? method.findCompilationUnit() : Optional.empty();
             for (MethodCallExpr call : List.copyOf(sources.callsNamed(method.getNameAsString()))) {
+                if (ownFile.isPresent() && call.findCompilationUnit().orElse(null) != ownFile.get()) {
+                    continue;
+                }
                 if (call.getArguments().size() != method.getParameters().size()
                         || evaluator.resolveUserMethod(call, evaluator.unboundFrame(call)).orElse(null) != method) {
                     continue;
