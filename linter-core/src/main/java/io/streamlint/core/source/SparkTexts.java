@@ -57,6 +57,11 @@ final class SparkTexts {
         return read(SparkText.Kind.INTERVAL, syntax, arg, text, use, values, SqlText.Interval.class);
     }
 
+    /** Loads Spark's parser (the Catalyst module, when on the class path) by reading a trivial expression. */
+    static void load() {
+        SqlText.get().ifPresent(reader -> reader.expression("1"));
+    }
+
     /** The expression read without recording it (a column name that is no SQL text for Spark, ...). */
     static Optional<SqlExpr> peekExpression(String text) {
         return SqlText.get().map(r -> r.expression(text)).filter(p -> p instanceof Parsed.Ok<SqlExpr>)
