@@ -16,8 +16,12 @@ import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * SS039: two queries of the application with the same queryName in one session, or the same checkpoint location.
@@ -50,17 +54,45 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
     @Override
     public void check(Application application, RuleContext context, Report report) {
         List<Occurrence<StreamingQuery>> queries = application.queries();
+        for (long candidate : candidatePairs(queries)) {
+            int i = (int) (candidate / queries.size());
+            int j = (int) (candidate % queries.size());
+            Pair pair = pair(queries.get(i), queries.get(j));
+            if (pair.runs() == Runs.SAME_CALL || pair.runs() == Runs.ONE_AFTER_THE_OTHER) {
+                continue;
+            }
+            if (!sameName(pair, report)) {
+                sameCheckpoint(pair, report);
+            }
+        }
+    }
+
+    /**
+     * The pairs of queries (i < j, as i * size + j, in ascending order) that share a query name or a checkpoint
+     * path: only those can be reported, and comparing every pair is quadratic in a large code base.
+     */
+    private static SortedSet<Long> candidatePairs(List<Occurrence<StreamingQuery>> queries) {
+        Map<String, List<Integer>> byName = new HashMap<>();
+        Map<String, List<Integer>> byCheckpoint = new HashMap<>();
         for (int i = 0; i < queries.size(); i++) {
-            for (int j = i + 1; j < queries.size(); j++) {
-                Pair pair = pair(queries.get(i), queries.get(j));
-                if (pair.runs() == Runs.SAME_CALL || pair.runs() == Runs.ONE_AFTER_THE_OTHER) {
-                    continue;
-                }
-                if (!sameName(pair, report)) {
-                    sameCheckpoint(pair, report);
+            StreamingQuery query = queries.get(i).element();
+            int index = i;
+            query.sink().queryNameValue().flatMap(Value::text)
+                    .ifPresent(name -> byName.computeIfAbsent(name, k -> new ArrayList<>()).add(index));
+            checkpoint(query).flatMap(c -> c.value().text())
+                    .ifPresent(path -> byCheckpoint.computeIfAbsent(path, k -> new ArrayList<>()).add(index));
+        }
+        SortedSet<Long> pairs = new TreeSet<>();
+        for (Map<String, List<Integer>> groups : List.of(byName, byCheckpoint)) {
+            for (List<Integer> group : groups.values()) {
+                for (int a = 0; a < group.size(); a++) {
+                    for (int b = a + 1; b < group.size(); b++) {
+                        pairs.add((long) group.get(a) * queries.size() + group.get(b));
+                    }
                 }
             }
         }
+        return pairs;
     }
 
     /** Reports two queries with one name active in one session; true when it did. */

@@ -3,7 +3,6 @@ package io.streamlint.rules;
 import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.model.Lineage;
-import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
@@ -51,9 +50,10 @@ final class StreamingPlans {
      * query reading {@code source} may run once (a trigger we cannot read may be Once), and there is one.
      */
     static boolean onlyReadOnce(Plan.Source source, RuleContext context) {
-        List<Optional<Trigger>> triggers = context.application().queries().stream()
-                .map(Occurrence::element)
-                .filter(q -> Lineage.streamingSources(q.plan()).stream().anyMatch(s -> s == source))
+        if (!source.streaming()) {
+            return false;
+        }
+        List<Optional<Trigger>> triggers = context.application().queriesContaining(source).stream()
                 .map(q -> q.sink().trigger())
                 .toList();
         return !triggers.isEmpty() && triggers.stream()

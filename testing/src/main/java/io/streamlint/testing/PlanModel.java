@@ -128,7 +128,9 @@ final class PlanModel {
             return new Plan.Deduplicate(Optional.of(names(seq(d.keys()))), true, model(d.child()), code, at);
         }
         if (node instanceof Distinct d) {
-            return new Plan.Deduplicate(Optional.of(List.of()), false, model(d.child()), code, at);
+            // SQL's DISTINCT: Spark's checker takes it for an aggregation grouped by every column, not a deduplication.
+            List<GroupingKey> keys = PlanModel.<Expression>seq(d.child().output()).stream().map(e -> key(e, d.child())).toList();
+            return new Plan.Aggregate(Plan.Grouping.GROUP_BY, keys, Exprs.NONE, model(d.child()), code, at);
         }
         if (node instanceof Join j) {
             String type = j.joinType().sql().toLowerCase(Locale.ROOT).replace(' ', '_');

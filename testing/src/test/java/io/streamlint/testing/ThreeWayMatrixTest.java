@@ -37,52 +37,95 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Modelled on Spark's UnsupportedOperationsSuite: output modes × query shapes (aggregation, watermark, windows,
  * deduplication, sort and limit, joins, chained stateful operators), each built as a live plan and written as Java
  * source. Three verdicts must agree on every cell: Spark's own checker on the live plan, Streamlint's rules on the
- * live plan, and Streamlint's Java frontend on the source. Spark reports only the first problem it meets, so it
+ * live plan, and Streamlint's Java frontend on the source. Most shapes are also written as SQL text over temp views of
+ * the streams ({@code spark.sql}), its cells judged the same way. Spark reports only the first problem it meets, so it
  * agrees when it rejects exactly the cells with an error finding, under one of the rules reported.
  */
 class ThreeWayMatrixTest {
 
-    /** A query shape: the Java the user writes after {@code readStream()...load()}, and the same on a live Dataset. */
-    record Shape(String name, String java, UnaryOperator<Dataset<Row>> live) {
+    /**
+     * A query shape: the Java statements that come before the query, the Java expression of the Dataset it writes,
+     * and the same built on a live stream.
+     */
+    record Shape(String name, String javaStatements, String javaDataset, UnaryOperator<Dataset<Row>> live) {
     }
 
-    private static final String OTHER_STREAM = "spark.readStream().format(\"rate\").load()"
+    private static final String STREAM = "spark.readStream().format(\"rate\").load()";
+
+    /** The API form: {@code java} is what the user writes after {@code readStream()...load()}. */
+    private static Shape api(String name, String java, UnaryOperator<Dataset<Row>> live) {
+        return new Shape(name, "", STREAM + java, live);
+    }
+
+    /**
+     * The SQL-text form: the stream ({@code prelude} applied) registered as the temp view {@code events}, the other
+     * stream as {@code others}, and {@code sql} over them.
+     */
+    private static Shape sql(String name, String prelude, UnaryOperator<Dataset<Row>> livePrelude, String sql) {
+        return new Shape("SQL " + name,
+                STREAM + prelude + ".createOrReplaceTempView(\"events\");\n"
+                        + OTHER_STREAM + ".createOrReplaceTempView(\"others\");",
+                "spark.sql(\"" + sql + "\")",
+                d -> {
+                    livePrelude.apply(d).createOrReplaceTempView("events");
+                    other().createOrReplaceTempView("others");
+                    return spark.sql(sql);
+                });
+    }
+
+    private static final String OTHER_STREAM = STREAM
             + ".withColumnRenamed(\"value\", \"v2\").withColumnRenamed(\"timestamp\", \"t2\")";
 
     private static final List<Shape> SHAPES = List.of(
-            new Shape("projection", ".select(col(\"value\"), col(\"timestamp\"))", d -> d.select(col("value"), col("timestamp"))),
-            new Shape("aggregation", ".groupBy(col(\"value\")).count()", d -> d.groupBy(col("value")).count()),
-            new Shape("window without watermark", ".groupBy(window(col(\"timestamp\"), \"1 minute\")).count()",
+            api("projection", ".select(col(\"value\"), col(\"timestamp\"))", d -> d.select(col("value"), col("timestamp"))),
+            api("aggregation", ".groupBy(col(\"value\")).count()", d -> d.groupBy(col("value")).count()),
+            api("window without watermark", ".groupBy(window(col(\"timestamp\"), \"1 minute\")).count()",
                     d -> d.groupBy(window(col("timestamp"), "1 minute")).count()),
-            new Shape("window with watermark",
+            api("window with watermark",
                     ".withWatermark(\"timestamp\", \"10 seconds\").groupBy(window(col(\"timestamp\"), \"1 minute\")).count()",
                     d -> d.withWatermark("timestamp", "10 seconds").groupBy(window(col("timestamp"), "1 minute")).count()),
-            new Shape("session window with watermark",
+            api("session window with watermark",
                     ".withWatermark(\"timestamp\", \"10 seconds\").groupBy(session_window(col(\"timestamp\"), \"5 minutes\")).count()",
                     d -> d.withWatermark("timestamp", "10 seconds").groupBy(session_window(col("timestamp"), "5 minutes")).count()),
-            new Shape("distinct aggregate", ".groupBy(col(\"value\")).agg(count_distinct(col(\"timestamp\")))",
+            api("distinct aggregate", ".groupBy(col(\"value\")).agg(count_distinct(col(\"timestamp\")))",
                     d -> d.groupBy(col("value")).agg(count_distinct(col("timestamp")))),
-            new Shape("chained aggregations",
+            api("chained aggregations",
                     ".withWatermark(\"timestamp\", \"10 seconds\").groupBy(window(col(\"timestamp\"), \"1 minute\")).count().groupBy(col(\"count\")).count()",
                     d -> d.withWatermark("timestamp", "10 seconds").groupBy(window(col("timestamp"), "1 minute")).count()
                             .groupBy(col("count")).count()),
-            new Shape("dropDuplicates", ".dropDuplicates(\"value\")", d -> d.dropDuplicates("value")),
-            new Shape("dropDuplicatesWithinWatermark without watermark", ".dropDuplicatesWithinWatermark(\"value\")",
+            api("dropDuplicates", ".dropDuplicates(\"value\")", d -> d.dropDuplicates("value")),
+            api("dropDuplicatesWithinWatermark without watermark", ".dropDuplicatesWithinWatermark(\"value\")",
                     d -> d.dropDuplicatesWithinWatermark("value")),
-            new Shape("dropDuplicatesWithinWatermark",
+            api("dropDuplicatesWithinWatermark",
                     ".withWatermark(\"timestamp\", \"10 seconds\").dropDuplicatesWithinWatermark(\"value\")",
                     d -> d.withWatermark("timestamp", "10 seconds").dropDuplicatesWithinWatermark("value")),
-            new Shape("sort", ".orderBy(col(\"value\"))", d -> d.orderBy(col("value"))),
-            new Shape("sorted aggregation", ".groupBy(col(\"value\")).count().orderBy(col(\"count\"))",
+            api("sort", ".orderBy(col(\"value\"))", d -> d.orderBy(col("value"))),
+            api("sorted aggregation", ".groupBy(col(\"value\")).count().orderBy(col(\"count\"))",
                     d -> d.groupBy(col("value")).count().orderBy(col("count"))),
-            new Shape("limit", ".limit(10)", d -> d.limit(10)),
-            new Shape("limited aggregation", ".groupBy(col(\"value\")).count().limit(10)",
+            api("limit", ".limit(10)", d -> d.limit(10)),
+            api("limited aggregation", ".groupBy(col(\"value\")).count().limit(10)",
                     d -> d.groupBy(col("value")).count().limit(10)),
-            new Shape("stream-stream inner join", ".join(" + OTHER_STREAM + ", expr(\"value = v2\"))",
+            api("stream-stream inner join", ".join(" + OTHER_STREAM + ", expr(\"value = v2\"))",
                     d -> d.join(other(), expr("value = v2"))),
-            new Shape("stream-stream left outer join without watermark",
+            api("stream-stream left outer join without watermark",
                     ".join(" + OTHER_STREAM + ", expr(\"value = v2\"), \"left_outer\")",
-                    d -> d.join(other(), expr("value = v2"), "left_outer")));
+                    d -> d.join(other(), expr("value = v2"), "left_outer")),
+            sql("projection", "", d -> d, "SELECT value, timestamp FROM events"),
+            sql("aggregation", "", d -> d, "SELECT value, count(*) AS n FROM events GROUP BY value"),
+            sql("window without watermark", "", d -> d,
+                    "SELECT window(timestamp, '1 minute') AS w, count(*) AS n FROM events GROUP BY window(timestamp, '1 minute')"),
+            sql("window with watermark", ".withWatermark(\"timestamp\", \"10 seconds\")",
+                    d -> d.withWatermark("timestamp", "10 seconds"),
+                    "SELECT window(timestamp, '1 minute') AS w, count(*) AS n FROM events GROUP BY window(timestamp, '1 minute')"),
+            sql("distinct aggregate", "", d -> d, "SELECT value, count(DISTINCT timestamp) AS n FROM events GROUP BY value"),
+            sql("DISTINCT", "", d -> d, "SELECT DISTINCT value FROM events"),
+            sql("sort", "", d -> d, "SELECT value FROM events ORDER BY value"),
+            sql("sorted aggregation", "", d -> d, "SELECT value, count(*) AS n FROM events GROUP BY value ORDER BY n"),
+            sql("limit", "", d -> d, "SELECT value FROM events LIMIT 10"),
+            sql("limited aggregation", "", d -> d, "SELECT value, count(*) AS n FROM events GROUP BY value LIMIT 10"),
+            sql("stream-stream inner join", "", d -> d, "SELECT * FROM events JOIN others ON value = v2"),
+            sql("stream-stream left outer join without watermark", "", d -> d,
+                    "SELECT * FROM events LEFT OUTER JOIN others ON value = v2"));
 
     private static final List<String> MODES = List.of("append", "update", "complete");
 
@@ -95,7 +138,7 @@ class ThreeWayMatrixTest {
     @BeforeAll
     static void startSpark() {
         spark = SparkSession.builder().master("local[1]").appName("three-way-matrix")
-                .config("spark.ui.enabled", "false").getOrCreate();
+                .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "1").getOrCreate();
     }
 
     @AfterAll
@@ -149,12 +192,12 @@ class ThreeWayMatrixTest {
 
                 class Cell {
                     void run(SparkSession spark) throws Exception {
-                        spark.readStream().format("rate").load()
-                                %s
+                        %s
+                        %s
                                 .writeStream().outputMode("%s").format("console").start();
                     }
                 }
-                """.formatted(shape.java(), mode), StandardCharsets.UTF_8);
+                """.formatted(shape.javaStatements(), shape.javaDataset(), mode), StandardCharsets.UTF_8);
         return JAVA.run(LintRequest.of(source.getParent(), List.of(source))).findings();
     }
 

@@ -43,6 +43,7 @@ import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiConsumer;
@@ -160,7 +161,9 @@ public final class Linter {
         SparkFacts facts = SparkFacts.of(sparkVersion);
         FindingCollector findings = new FindingCollector();
         List<Occurrence<Plan>> operators = operators(app);
-        for (Rule rule : rules) {
+        // Rules run in parallel, each on one thread: what one rule reports at one place is merged in the order it
+        // reported it, so the findings do not depend on the number of threads.
+        LargeStacks.forEach(rules, rule -> {
             RuleSettings settings = settingsOf.apply(rule.descriptor().id());
             RuleContext context = new RuleContext(facts, app, settings.options());
             Checker checker = new Checker(rule, settings, findings, problems);
@@ -181,7 +184,7 @@ public final class Linter {
             if (rule instanceof ApplicationRule r) {
                 checker.checkEach(List.of(Occurrence.of(app)), a -> null, (application, report) -> r.check(application, context, report));
             }
-        }
+        });
         return findings.findings();
     }
 
@@ -197,6 +200,9 @@ public final class Linter {
     /** Applies the suppressions in the code and computes every finding's key. */
     private LintResult finish(LintRequest request, List<Finding> found, List<Path> files, LintResult partial) {
         ParsedSources sources = new ParsedSources(request.languageLevel());
+        Set<Path> withFindings = new HashSet<>();
+        found.forEach(f -> withFindings.add(f.location().file()));
+        sources.load(files, withFindings, Suppressions::mayHoldSuppression);
         Set<String> ran = new TreeSet<>();
         rules.forEach(r -> ran.add(r.descriptor().id()));
         Suppressions.Outcome outcome = Suppressions.apply(found, files, sources, ran);

@@ -4,6 +4,8 @@ import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ast.CompilationUnit;
+import io.streamlint.core.source.LargeStacks;
+import io.streamlint.core.source.SyntaxTrees;
 
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
@@ -11,10 +13,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.ByteBuffer;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 
 /**
  * The files that findings and suppressions are in, read and parsed once each for what comes after the rules:
@@ -34,12 +38,25 @@ final class ParsedSources {
     private static final Source UNREADABLE = new Source(List.of(), Optional.empty(), "");
 
     private final ParserConfiguration configuration;
-    private final Map<Path, Source> cache = new HashMap<>();
+    private final Map<Path, Source> cache = new ConcurrentHashMap<>();
 
     ParsedSources(int languageLevel) {
         configuration = new ParserConfiguration()
                 .setLanguageLevel(ParserConfiguration.LanguageLevel.valueOf("JAVA_" + languageLevel))
                 .setCharacterEncoding(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Reads {@code files} and parses those in {@code parse} or whose text {@code parseIf} accepts, on every core: what
+     * the steps after the rules will ask for, done up front so it is not done on one thread.
+     */
+    void load(List<Path> files, Set<Path> parse, Predicate<String> parseIf) {
+        LargeStacks.forEach(files, file -> {
+            Source read = source(file, false);
+            if (read != UNREADABLE && (parse.contains(file) || parseIf.test(read.text()))) {
+                source(file, true);
+            }
+        });
     }
 
     /** The text of {@code file}, or null when it cannot be read. */
@@ -67,6 +84,7 @@ final class ParsedSources {
         if (parse) {
             ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(text);
             unit = result.isSuccessful() ? result.getResult() : Optional.empty();
+            unit.ifPresent(SyntaxTrees::dropTokens);
         }
         Source read = new Source(text.lines().toList(), unit, text);
         cache.put(file, read);

@@ -75,6 +75,11 @@ final class Suppressions {
     private Suppressions() {
     }
 
+    /** Only files that can hold a suppression are parsed (a package named io.streamlint does not count). */
+    static boolean mayHoldSuppression(String text) {
+        return text.contains("\"" + TAG) || text.contains(TAG + ":ignore");
+    }
+
     /**
      * Applies the suppressions written in {@code files} to {@code findings}.
      *
@@ -84,8 +89,7 @@ final class Suppressions {
         List<Suppression> all = new ArrayList<>();
         for (Path file : files) {
             String text = sources.text(file);
-            // Only files that can hold a suppression are parsed (a package named io.streamlint does not count).
-            if (text != null && (text.contains("\"" + TAG) || text.contains(TAG + ":ignore"))) {
+            if (text != null && mayHoldSuppression(text)) {
                 sources.parsed(file).unit().ifPresent(unit -> collect(file, unit, sources.parsed(file), all));
             }
         }

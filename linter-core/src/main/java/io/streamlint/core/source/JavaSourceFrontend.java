@@ -72,6 +72,11 @@ public final class JavaSourceFrontend {
         Evaluator evaluator = new Evaluator(sources);
         Observer observer = new Observer(sources, evaluator);
         List<Problem> problems = new ArrayList<>();
+        if (!sources.sparkUnits().isEmpty()) {
+            // Loading Spark's parser takes seconds (tens on a busy machine): outside every file's time budget, or the
+            // first file with SQL text or an interval string could be cut short depending on the machine's load.
+            SparkTexts.load();
+        }
         for (CompilationUnit cu : sources.sparkUnits()) {
             evaluator.budget(budget.start());
             for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
@@ -278,7 +283,13 @@ public final class JavaSourceFrontend {
             }
             contexts.put(method, List.of(unbound)); // a recursive method is its own caller: no deeper
             List<Evaluator.Frame> frames = new ArrayList<>();
+            // A private method is called from its own file only: the calls of that name elsewhere (a helper named
+            // start or read in every job of a large code base) need not be resolved.
+            Optional<CompilationUnit> ownFile = method.isPrivate() ? method.findCompilationUnit() : Optional.empty();
             for (MethodCallExpr call : List.copyOf(sources.callsNamed(method.getNameAsString()))) {
+                if (ownFile.isPresent() && call.findCompilationUnit().orElse(null) != ownFile.get()) {
+                    continue;
+                }
                 if (call.getArguments().size() != method.getParameters().size()
                         || evaluator.resolveUserMethod(call, evaluator.unboundFrame(call)).orElse(null) != method) {
                     continue;

@@ -5,6 +5,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -47,43 +53,63 @@ public final class LargeStacks {
         return result.get();
     }
 
+    /** Each thread's runner for {@link #callWithin}: its large-stack thread is reused from one call to the next. */
+    private static final ThreadLocal<TimedRunner> RUNNERS = ThreadLocal.withInitial(TimedRunner::new);
+
     /**
-     * {@code work}'s result, computed on a new large-stack thread within {@code limit}; empty when it takes longer.
+     * {@code work}'s result, computed on a large-stack thread within {@code limit}; empty when it takes longer.
      * The thread is then abandoned (and stopped where the JVM still allows it): JavaParser's backtracking over
      * some nestings (casts, generics, lambdas with blocks) grows exponentially and cannot be interrupted.
      */
-    @SuppressWarnings({"removal", "deprecation"})
     static <T> Optional<T> callWithin(Duration limit, String name, Callable<T> work) {
-        AtomicReference<T> result = new AtomicReference<>();
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        Thread thread = new Thread(null, () -> {
-            try {
-                result.set(work.call());
-            } catch (Throwable t) {
-                failure.set(t);
+        return RUNNERS.get().call(limit, name, work);
+    }
+
+    /**
+     * Runs one task at a time on a large-stack thread kept between tasks (starting a thread per file costs about
+     * as much as parsing a small file), replaced when a task overruns; an idle thread ends after a second.
+     */
+    private static final class TimedRunner {
+        private ThreadPoolExecutor executor;
+        /** The executor's thread, to stop when a task overruns. */
+        private volatile Thread thread;
+
+        @SuppressWarnings({"removal", "deprecation"})
+        <T> Optional<T> call(Duration limit, String name, Callable<T> work) {
+            if (executor == null) {
+                executor = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+                    Thread t = new Thread(null, r, name, STACK_BYTES);
+                    t.setDaemon(true);
+                    thread = t;
+                    return t;
+                });
+                executor.allowCoreThreadTimeOut(true);
             }
-        }, name, STACK_BYTES);
-        thread.setDaemon(true);
-        thread.start();
-        try {
-            thread.join(Math.max(1, limit.toMillis()));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        if (thread.isAlive()) {
+            Future<T> future = executor.submit(work);
             try {
-                thread.stop();
-            } catch (UnsupportedOperationException e) {
-                // Java 20 and later: the thread runs on until it finishes, its result unused
+                return Optional.ofNullable(future.get(Math.max(1, limit.toMillis()), TimeUnit.MILLISECONDS));
+            } catch (TimeoutException e) {
+                executor.shutdownNow();
+                executor = null;
+                try {
+                    thread.stop();
+                } catch (UnsupportedOperationException stopUnsupported) {
+                    // Java 20 and later: the thread runs on until it finishes, its result unused
+                }
+                return Optional.empty();
+            } catch (InterruptedException e) {
+                future.cancel(true);
+                Thread.currentThread().interrupt();
+                return Optional.empty();
+            } catch (ExecutionException e) {
+                rethrow(e.getCause());
+                throw new IllegalStateException(e);
             }
-            return Optional.empty();
         }
-        rethrow(failure.get());
-        return Optional.ofNullable(result.get());
     }
 
     /** Applies {@code action} to every item on {@link #threads()} large-stack threads; returns when all are done. */
-    static <T> void forEach(List<T> items, Consumer<T> action) {
+    public static <T> void forEach(List<T> items, Consumer<T> action) {
         AtomicInteger next = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Runnable worker = () -> {

@@ -276,6 +276,7 @@ final class SourceSet {
                         + " (generated code?)", depth, MAX_NESTING));
                 return;
             }
+            SyntaxTrees.dropTokens(cu);
             cu.setStorage(file, StandardCharsets.UTF_8);
             parsed.put(file, Optional.of(cu));
             index(cu);

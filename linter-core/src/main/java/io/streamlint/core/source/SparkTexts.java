@@ -57,10 +57,21 @@ final class SparkTexts {
         return read(SparkText.Kind.INTERVAL, syntax, arg, text, use, values, SqlText.Interval.class);
     }
 
+    /** Loads Spark's parser (the Catalyst module, when on the class path) by reading a trivial expression. */
+    static void load() {
+        SqlText.get().ifPresent(reader -> reader.expression("1"));
+    }
+
     /** The expression read without recording it (a column name that is no SQL text for Spark, ...). */
-    static Optional<SqlExpr> peekExpression(String text) {
-        return SqlText.get().map(r -> r.expression(text)).filter(p -> p instanceof Parsed.Ok<SqlExpr>)
-                .map(p -> ((Parsed.Ok<SqlExpr>) p).value());
+    Optional<SqlExpr> peekExpression(String text) {
+        Optional<SqlText> reader = SqlText.get();
+        if (reader.isEmpty()) {
+            return Optional.empty();
+        }
+        // Shares the parses of read(..): Spark's parser is slow, and jobs repeat the same expressions.
+        Parsed<?> result = parsed.computeIfAbsent(new Key(SparkText.Kind.SQL_EXPRESSION, text, null),
+                k -> reader.get().expression(text));
+        return result instanceof Parsed.Ok<?> ok && ok.value() instanceof SqlExpr e ? Optional.of(e) : Optional.empty();
     }
 
     private <T> Optional<T> read(SparkText.Kind kind, SqlText.IntervalSyntax syntax, Expression arg, String text,

@@ -6,6 +6,7 @@ import io.streamlint.core.model.ColumnMapping;
 import io.streamlint.core.model.Exprs;
 import io.streamlint.core.model.GroupingKey;
 import io.streamlint.core.model.JoinCondition;
+import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Value;
@@ -22,8 +23,9 @@ import java.util.function.Function;
  * The plan of {@code spark.sql(text)} as Spark's parser builds it, in the model: relations are the temp views the
  * code registers ({@code createOrReplaceTempView} / {@code createOrReplaceGlobalTempView}), each SQL operator the
  * node its Dataset API twin makes ({@code GROUP BY window(ts, ..)} an aggregation keyed by a time window on ts,
- * {@code ORDER BY} an orderBy, {@code DISTINCT} a deduplication, ...). Every node points at the {@code sql(..)}
- * call. A relation the code does not register leaves the query untraced.
+ * {@code ORDER BY} an orderBy, {@code SELECT DISTINCT} an aggregation by every column, as Spark's checker takes it,
+ * ...). Every node points at the {@code sql(..)} call. A relation the code does not register leaves the query
+ * untraced.
  */
 final class SqlPlans {
 
@@ -125,7 +127,13 @@ final class SqlPlans {
             return new Plan.Aggregate(Plan.Grouping.GROUP_BY, keys(a), SqlColumns.features(a.items()),
                     child.apply(a.child()), code, at);
         } else if (plan instanceof SqlPlan.Distinct d) {
-            return new Plan.Deduplicate(Optional.of(List.of()), false, child.apply(d.child()), code, at);
+            // Spark's checker takes SELECT DISTINCT for an aggregation grouped by every column, not a deduplication.
+            Plan in = child.apply(d.child());
+            List<GroupingKey> keys = Lineage.outputColumns(in)
+                    .map(columns -> columns.stream().sorted()
+                            .map(c -> (GroupingKey) new GroupingKey.Column(c, c, "DISTINCT")).toList())
+                    .orElse(List.of(new GroupingKey.Unreadable("DISTINCT")));
+            return new Plan.Aggregate(Plan.Grouping.GROUP_BY, keys, Exprs.NONE, in, code, at);
         } else if (plan instanceof SqlPlan.Sort s) {
             return new Plan.Operator(s.global() ? "orderBy" : "sortWithinPartitions", Exprs.NONE, child.apply(s.child()),
                     code, at);
