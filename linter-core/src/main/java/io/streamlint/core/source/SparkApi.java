@@ -373,7 +373,7 @@ final class SparkApi {
                     if (!(v instanceof Val.Str s) || s.value().text().isEmpty()) {
                         return new ColumnMapping.Opaque("unreadable selectExpr");
                     }
-                    outputs.add(SparkTexts.peekExpression(s.value().text().get()).map(SqlColumns::output)
+                    outputs.add(evaluator.texts.peekExpression(s.value().text().get()).map(SqlColumns::output)
                             .orElse(new ColumnMapping.Select.Output(null, null)));
                 }
                 return new ColumnMapping.Select(outputs);

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The SQL texts and interval strings a lint meets, read by Spark's parser ({@link SqlText}, loaded on the first
@@ -34,7 +35,16 @@ final class SparkTexts {
     private record Key(SparkText.Kind kind, String text, SqlText.IntervalSyntax syntax) {
     }
 
+    /** Whether Spark's parser has been used in this JVM (its classes are loaded and initialised once). */
+    private static volatile boolean parserUsed;
+
     private final Map<Key, Parsed<?>> parsed = new HashMap<>();
+    /** The budget of the file being analysed. */
+    private final Supplier<Budget> budget;
+
+    SparkTexts(Supplier<Budget> budget) {
+        this.budget = budget;
+    }
     private final Map<List<Object>, SparkText> recorded = new LinkedHashMap<>();
 
     List<SparkText> all() {
@@ -57,15 +67,24 @@ final class SparkTexts {
         return read(SparkText.Kind.INTERVAL, syntax, arg, text, use, values, SqlText.Interval.class);
     }
 
-    /** Loads Spark's parser (the Catalyst module, when on the class path) by reading a trivial expression. */
-    static void load() {
-        SqlText.get().ifPresent(reader -> reader.expression("1"));
+    /** The expression read without recording it (a column name that is no SQL text for Spark, ...). */
+    Optional<SqlExpr> peekExpression(String text) {
+        return SqlText.get().map(r -> untimedOnFirstUse(() -> r.expression(text))).filter(p -> p instanceof Parsed.Ok<SqlExpr>)
+                .map(p -> ((Parsed.Ok<SqlExpr>) p).value());
     }
 
-    /** The expression read without recording it (a column name that is no SQL text for Spark, ...). */
-    static Optional<SqlExpr> peekExpression(String text) {
-        return SqlText.get().map(r -> r.expression(text)).filter(p -> p instanceof Parsed.Ok<SqlExpr>)
-                .map(p -> ((Parsed.Ok<SqlExpr>) p).value());
+    /**
+     * Runs {@code parse} outside the file's time budget when it is the first use of Spark's parser in this JVM: its
+     * classes load and initialise then, which takes seconds (tens on a busy machine) and would otherwise cut short
+     * whichever file happens to meet SQL text first, depending on the machine's load.
+     */
+    private <R> R untimedOnFirstUse(Supplier<R> parse) {
+        if (parserUsed) {
+            return parse.get();
+        }
+        R result = budget.get().untimed(parse);
+        parserUsed = true;
+        return result;
     }
 
     private <T> Optional<T> read(SparkText.Kind kind, SqlText.IntervalSyntax syntax, Expression arg, String text,
@@ -74,11 +93,11 @@ final class SparkTexts {
         if (reader.isEmpty()) {
             return Optional.empty();
         }
-        Parsed<?> result = parsed.computeIfAbsent(new Key(kind, text, syntax), k -> switch (kind) {
+        Parsed<?> result = parsed.computeIfAbsent(new Key(kind, text, syntax), k -> untimedOnFirstUse(() -> switch (kind) {
             case SQL_STATEMENT -> reader.get().statement(text);
             case SQL_EXPRESSION -> reader.get().expression(text);
             case INTERVAL -> reader.get().interval(text, syntax);
-        });
+        }));
         SourceLocation location = Code.location(arg);
         Optional<SparkText.Rejection> rejection = Optional.empty();
         if (result instanceof Parsed.Invalid<?> invalid) {
