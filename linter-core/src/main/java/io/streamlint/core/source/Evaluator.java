@@ -97,7 +97,7 @@ final class Evaluator {
     private final Map<Key, Val> pinned = new HashMap<>();
     private Map<String, List<MethodCallExpr>> viewRegistrations;
     /** The SQL texts and interval strings met, read by Spark's parser. */
-    final SparkTexts texts = new SparkTexts();
+    final SparkTexts texts = new SparkTexts(() -> this.budget);
     /** The work the current file may still take (see {@link Budget}). */
     private Budget budget = Budget.UNLIMITED;
 

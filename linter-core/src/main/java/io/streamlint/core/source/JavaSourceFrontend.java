@@ -72,11 +72,6 @@ public final class JavaSourceFrontend {
         Evaluator evaluator = new Evaluator(sources);
         Observer observer = new Observer(sources, evaluator);
         List<Problem> problems = new ArrayList<>();
-        if (!sources.sparkUnits().isEmpty()) {
-            // Loading Spark's parser takes seconds (tens on a busy machine): outside every file's time budget, or the
-            // first file with SQL text or an interval string could be cut short depending on the machine's load.
-            SparkTexts.load();
-        }
         for (CompilationUnit cu : sources.sparkUnits()) {
             evaluator.budget(budget.start());
             for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The SQL texts and interval strings a lint meets, read by Spark's parser ({@link SqlText}, loaded on the first
@@ -34,8 +35,18 @@ final class SparkTexts {
     private record Key(SparkText.Kind kind, String text, SqlText.IntervalSyntax syntax) {
     }
 
+    /** Whether Spark's parser has been used in this JVM (its classes are loaded and initialised once). */
+    private static volatile boolean parserUsed;
+
     private final Map<Key, Parsed<?>> parsed = new HashMap<>();
+    /** The budget of the file being analysed. */
+    private final Supplier<Budget> budget;
+
     private final Map<List<Object>, SparkText> recorded = new LinkedHashMap<>();
+
+    SparkTexts(Supplier<Budget> budget) {
+        this.budget = budget;
+    }
 
     List<SparkText> all() {
         return List.copyOf(recorded.values());
@@ -57,11 +68,6 @@ final class SparkTexts {
         return read(SparkText.Kind.INTERVAL, syntax, arg, text, use, values, SqlText.Interval.class);
     }
 
-    /** Loads Spark's parser (the Catalyst module, when on the class path) by reading a trivial expression. */
-    static void load() {
-        SqlText.get().ifPresent(reader -> reader.expression("1"));
-    }
-
     /** The expression read without recording it (a column name that is no SQL text for Spark, ...). */
     Optional<SqlExpr> peekExpression(String text) {
         Optional<SqlText> reader = SqlText.get();
@@ -70,8 +76,22 @@ final class SparkTexts {
         }
         // Shares the parses of read(..): Spark's parser is slow, and jobs repeat the same expressions.
         Parsed<?> result = parsed.computeIfAbsent(new Key(SparkText.Kind.SQL_EXPRESSION, text, null),
-                k -> reader.get().expression(text));
+                k -> untimedOnFirstUse(() -> reader.get().expression(text)));
         return result instanceof Parsed.Ok<?> ok && ok.value() instanceof SqlExpr e ? Optional.of(e) : Optional.empty();
+    }
+
+    /**
+     * Runs {@code parse} outside the file's time budget when it is the first use of Spark's parser in this JVM: its
+     * classes load and initialise then, which takes seconds (tens on a busy machine) and would otherwise cut short
+     * whichever file happens to meet SQL text first, depending on the machine's load.
+     */
+    private <R> R untimedOnFirstUse(Supplier<R> parse) {
+        if (parserUsed) {
+            return parse.get();
+        }
+        R result = budget.get().untimed(parse);
+        parserUsed = true;
+        return result;
     }
 
     private <T> Optional<T> read(SparkText.Kind kind, SqlText.IntervalSyntax syntax, Expression arg, String text,
@@ -80,11 +100,11 @@ final class SparkTexts {
         if (reader.isEmpty()) {
             return Optional.empty();
         }
-        Parsed<?> result = parsed.computeIfAbsent(new Key(kind, text, syntax), k -> switch (kind) {
+        Parsed<?> result = parsed.computeIfAbsent(new Key(kind, text, syntax), k -> untimedOnFirstUse(() -> switch (kind) {
             case SQL_STATEMENT -> reader.get().statement(text);
             case SQL_EXPRESSION -> reader.get().expression(text);
             case INTERVAL -> reader.get().interval(text, syntax);
-        });
+        }));
         SourceLocation location = Code.location(arg);
         Optional<SparkText.Rejection> rejection = Optional.empty();
         if (result instanceof Parsed.Invalid<?> invalid) {
