@@ -66,10 +66,7 @@ final class StreamingPlans {
      * run starts over from the source's starting position, never from where a previous run stopped.
      */
     static boolean onlyTemporaryCheckpoints(Plan.Source source, RuleContext context) {
-        List<StreamingQuery> readers = context.application().queries().stream()
-                .map(Occurrence::element)
-                .filter(q -> Lineage.streamingSources(q.plan()).stream().anyMatch(s -> s == source))
-                .toList();
+        List<StreamingQuery> readers = context.application().queriesContaining(source);
         return !readers.isEmpty() && readers.stream().allMatch(q ->
                 SparkFacts.effectiveSinkFormat(q.sink(), q.sessionConf()).filter(SparkFacts::runsWithTemporaryCheckpoint).isPresent()
                         && q.sink().options().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)
