@@ -18,10 +18,10 @@ import java.util.Optional;
  * session that reads streams with {@code readStream()}: Structured Streaming never reads these confs. Sessions that
  * read no stream (DStreams jobs build a StreamingContext, not a readStream) are left alone.
  */
-@RuleInfo(id = "SS032", name = "DStreamsConfigInStructuredStreaming", severity = Severity.WARNING,
+@RuleInfo(id = "SS032", name = "SparkStreamingConfOnStructuredStreaming", severity = Severity.WARNING,
         summary = "DStreams-only conf (maxRatePerPartition, backpressure, receiver rate) on a Structured Streaming session: it has no effect.",
         tags = {"reliability", "configuration", "kafka"})
-public final class DStreamsConfigInStructuredStreaming implements SessionRule {
+public final class SparkStreamingConfOnStructuredStreaming implements SessionRule {
 
     @Override
     public void check(Session session, RuleContext context, Report report) {

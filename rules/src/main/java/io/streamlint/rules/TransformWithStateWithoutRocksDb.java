@@ -19,10 +19,10 @@ import java.util.Optional;
  * dies in its first micro-batch. Judged only on sessions the code builds and whose configuration it shows in full;
  * a provider we cannot read, or another custom one, is given the benefit of the doubt.
  */
-@RuleInfo(id = "SS017", name = "TransformWithStateWithoutRocksDB", severity = Severity.ERROR,
+@RuleInfo(id = "SS017", name = "TransformWithStateWithoutRocksDb", severity = Severity.ERROR,
         summary = "transformWithState on a session without the RocksDB state store provider: the query fails right after start().",
         tags = {"correctness", "state"})
-public final class TransformWithStateWithoutRocksDB implements QueryRule {
+public final class TransformWithStateWithoutRocksDb implements QueryRule {
 
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
