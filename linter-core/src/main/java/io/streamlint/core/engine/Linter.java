@@ -202,10 +202,10 @@ public final class Linter {
         ParsedSources sources = new ParsedSources(request.languageLevel());
         Set<Path> withFindings = new HashSet<>();
         found.forEach(f -> withFindings.add(f.location().file()));
-        sources.load(files, withFindings, Suppressions::mayHoldSuppression);
+        List<Path> withSuppressions = sources.load(files, withFindings, Suppressions::mayHoldSuppression);
         Set<String> ran = new TreeSet<>();
         rules.forEach(r -> ran.add(r.descriptor().id()));
-        Suppressions.Outcome outcome = Suppressions.apply(found, files, sources, ran);
+        Suppressions.Outcome outcome = Suppressions.apply(found, withSuppressions, sources, ran);
         List<Finding> reported = new ArrayList<>(outcome.kept());
         if (reportUnusedSuppressions) {
             RuleSettings unused = request.settingsOf(UNUSED_SUPPRESSION_ID);

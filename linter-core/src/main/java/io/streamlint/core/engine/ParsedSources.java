@@ -47,16 +47,24 @@ final class ParsedSources {
     }
 
     /**
-     * Reads {@code files} and parses those in {@code parse} or whose text {@code parseIf} accepts, on every core: what
-     * the steps after the rules will ask for, done up front so it is not done on one thread.
+     * Reads {@code files} on every core and parses those in {@code parse} or whose text {@code parseIf} accepts, so
+     * that the steps after the rules do not do it on one thread; only those are kept (a large code base's other
+     * files are read and let go). Returns the files {@code parseIf} accepted, in the order of {@code files}.
      */
-    void load(List<Path> files, Set<Path> parse, Predicate<String> parseIf) {
+    List<Path> load(List<Path> files, Set<Path> parse, Predicate<String> parseIf) {
+        Set<Path> accepted = ConcurrentHashMap.newKeySet();
         LargeStacks.forEach(files, file -> {
-            Source read = source(file, false);
-            if (read != UNREADABLE && (parse.contains(file) || parseIf.test(read.text()))) {
-                source(file, true);
+            String text = read(file);
+            if (text == null) {
+                cache.put(file, UNREADABLE);
+            } else if (parseIf.test(text)) {
+                accepted.add(file);
+                cache.put(file, source(text, true));
+            } else if (parse.contains(file)) {
+                cache.put(file, source(text, true));
             }
         });
+        return files.stream().filter(accepted::contains).toList();
     }
 
     /** The text of {@code file}, or null when it cannot be read. */
@@ -80,15 +88,19 @@ final class ParsedSources {
             cache.put(file, UNREADABLE);
             return UNREADABLE;
         }
+        Source read = source(text, parse);
+        cache.put(file, read);
+        return read;
+    }
+
+    private Source source(String text, boolean parse) {
         Optional<CompilationUnit> unit = Optional.empty();
         if (parse) {
             ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(text);
             unit = result.isSuccessful() ? result.getResult() : Optional.empty();
             unit.ifPresent(SyntaxTrees::dropTokens);
         }
-        Source read = new Source(text.lines().toList(), unit, text);
-        cache.put(file, read);
-        return read;
+        return new Source(text.lines().toList(), unit, text);
     }
 
     /** UTF-8, else Latin-1 (as the front end reads sources); null when unreadable. */
