@@ -149,7 +149,8 @@ class HostileInputTest {
                     .append(next).append("(d.filter(\"c\")); }\n");
         }
         Path file = spark("Forever", body.toString());
-        assertReported(file, "evaluation steps");
+        // The step budget ends it on an idle machine; on a loaded one the wall-clock budget may come first.
+        assertReported(file, "its analysis");
     }
 
     @Test
