@@ -2,14 +2,17 @@ package com.acme.ss044.badformattemplate;
 
 import org.apache.spark.sql.SparkSession;
 
-/** A format template whose fixed SQL is broken: Spark stops at the misspelled keyword, not at a placeholder. */
+/** A formatted query is fine; a fixed one with a misspelled keyword is rejected where Spark stops. */
 class CleanupJob {
-    static void purge(SparkSession spark, String table, int days) {
-        spark.sql(String.format("DELETE FROM %s WHERE day < date_sub(current_date(), %d)", table, days));
-        spark.sql("DELETE FROM events WHER day < current_date()"); // expect: SS044
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("bad-format-template-with-typo").getOrCreate();
+        run(spark);
+        spark.streams().awaitAnyTermination();
     }
 
-    static void follow(SparkSession spark) throws Exception {
-        spark.readStream().table("events").writeStream().format("console").start().awaitTermination();
+    static void run(SparkSession spark) throws Exception {
+        spark.sql(String.format("SELECT %d AS id", 1)).collectAsList();
+        spark.sql("SELECT id FROM range(3) WHER id > 1").collectAsList(); // expect: SS044
+        spark.readStream().format("rate").load().writeStream().format("console").start();
     }
 }
