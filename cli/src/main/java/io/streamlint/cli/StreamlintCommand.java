@@ -5,6 +5,7 @@ import io.streamlint.core.api.Severity;
 import io.streamlint.core.config.ConfigException;
 import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.engine.RunCache;
 import io.streamlint.core.report.ReportFiles;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
@@ -106,6 +107,10 @@ public final class StreamlintCommand implements Callable<Integer> {
             description = "Also write suppressed and baselined findings to SARIF, marked as suppressed.")
     boolean sarifIncludeSuppressed;
 
+    @Option(names = "--cache", paramLabel = "FILE",
+            description = "Keep the result in FILE and replay it while no input file, class path entry, option or rule changed.")
+    Path cache;
+
     @Option(names = {"-q", "--quiet"}, description = "Leave out the summary line of the text report.")
     boolean quiet;
 
@@ -146,7 +151,8 @@ public final class StreamlintCommand implements Callable<Integer> {
         }
         LintOptions.Prepared prepared = lint.prepare();
         Baseline accepted = baseline();
-        LintResult result = prepared.linter().run(prepared.request());
+        LintResult result = cache == null ? prepared.linter().run(prepared.request())
+                : RunCache.run(prepared.linter(), prepared.request(), cache, this::notice);
         if (accepted != null) {
             result = accepted.apply(result);
         }
@@ -206,6 +212,12 @@ public final class StreamlintCommand implements Callable<Integer> {
         int n = baseline.entries().size();
         return ToolInfo.NAME + ": wrote " + n + (n == 1 ? " finding" : " findings") + " to the baseline " + file
                 + "; checks now report only findings not in it.";
+    }
+
+    private void notice(String line) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("streamlint: " + line);
+        err.flush();
     }
 
     /** The text report, without its last line (the summary) when quiet. */

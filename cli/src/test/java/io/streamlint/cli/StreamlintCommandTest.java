@@ -276,6 +276,31 @@ class StreamlintCommandTest {
         assertTrue(run.err().contains("unknown rule 'SS999' (known: SL001, SS001, SS002, "), run.err());
     }
 
+    @Test
+    void withCacheASecondRunReplaysTheSameReportAndACorruptCacheIsReportedAndRewritten() throws IOException {
+        writeJobWithoutCheckpoint();
+        String job = dir.resolve("Job.java").toString();
+        Path cache = dir.resolve("cache/streamlint.json");
+        Run uncached = run("--source-root", dir.toString(), job);
+        Run first = run("--cache", cache.toString(), "--source-root", dir.toString(), job);
+        String stored = Files.readString(cache);
+        Run second = run("--cache", cache.toString(), "--source-root", dir.toString(), job);
+
+        assertTrue(uncached.out().contains("[SS003]"), uncached.out());
+        assertEquals(uncached, first);
+        assertEquals(uncached, second);
+
+        Files.writeString(cache, "{not json");
+        Run afterCorruption = run("--cache", cache.toString(), "--source-root", dir.toString(), job);
+
+        assertEquals(uncached.out(), afterCorruption.out());
+        assertEquals(uncached.exitCode(), afterCorruption.exitCode());
+        assertTrue(afterCorruption.err().startsWith("streamlint: ignoring the unreadable cache " + cache),
+                afterCorruption.err());
+        assertEquals(1, afterCorruption.err().lines().count(), afterCorruption.err());
+        assertEquals(stored, Files.readString(cache));
+    }
+
     private void writeJobWithoutCheckpoint() throws IOException {
         write("Job.java", """
                 import org.apache.spark.sql.Dataset;

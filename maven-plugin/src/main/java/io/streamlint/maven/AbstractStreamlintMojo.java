@@ -10,6 +10,7 @@ import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Linter;
+import io.streamlint.core.engine.RunCache;
 import io.streamlint.core.engine.SourceRoots;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.report.ReportFiles;
@@ -135,6 +136,17 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     @Parameter(property = "streamlint.planDumpDirectory")
     File planDumpDirectory;
 
+    /**
+     * Where the result of the last run is kept: while no source, class path entry, parameter, configuration or
+     * Streamlint itself changed, the next build replays it instead of linting again (reports are the same).
+     */
+    @Parameter(property = "streamlint.cacheFile", defaultValue = "${project.build.directory}/streamlint/cache.json")
+    File cacheFile;
+
+    /** Uses {@code cacheFile}; {@code false} lints everything on every build. */
+    @Parameter(property = "streamlint.useCache", defaultValue = "true")
+    boolean useCache;
+
     /** The projects whose sources this goal lints. */
     abstract List<MavenProject> projects();
 
@@ -186,6 +198,15 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                 .withSparkVersion(spark)
                 .withRuleSettings(config.ruleSettings());
         return new Prepared(linter, request);
+    }
+
+    /** The result of the prepared lint: replayed from {@code cacheFile} when nothing changed, else linted. */
+    LintResult lint(Prepared prepared) {
+        if (!useCache || cacheFile == null) {
+            return prepared.linter().run(prepared.request());
+        }
+        return RunCache.run(prepared.linter(), prepared.request(), cacheFile.toPath(),
+                notice -> getLog().warn("Streamlint: " + notice));
     }
 
     /** The configuration file: {@code configFile}, else the nearest {@code streamlint.yaml} up to the build's top folder. */

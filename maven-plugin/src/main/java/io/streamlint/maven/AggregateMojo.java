@@ -47,7 +47,7 @@ public class AggregateMojo extends AbstractStreamlintMojo {
         if (prepared == null) {
             return;
         }
-        LintResult result = prepared.linter().run(prepared.request());
+        LintResult result = lint(prepared);
         Set<File> baselines = new LinkedHashSet<>();
         baselines.add(baselineFile.getAbsoluteFile());
         for (MavenProject module : session.getProjects()) {

@@ -41,7 +41,7 @@ public class BaselineMojo extends AbstractStreamlintMojo {
         if (prepared == null) {
             return;
         }
-        LintResult result = prepared.linter().run(prepared.request());
+        LintResult result = lint(prepared);
         Baseline baseline = Baseline.of(result, baselineFile.toPath());
         if (baseline.entries().isEmpty() && !baselineFile.exists()) {
             getLog().info("Streamlint: no findings, so no baseline file is needed here");

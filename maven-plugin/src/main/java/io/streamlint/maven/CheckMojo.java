@@ -44,7 +44,7 @@ public class CheckMojo extends AbstractStreamlintMojo {
         if (prepared == null) {
             return;
         }
-        LintResult result = applyBaseline(prepared.linter().run(prepared.request()), baselineFile);
+        LintResult result = applyBaseline(lint(prepared), baselineFile);
         report(result, sarifFile, "streamlint/" + project.getArtifactId());
     }
 }

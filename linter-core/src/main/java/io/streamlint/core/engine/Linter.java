@@ -188,8 +188,17 @@ public final class Linter {
         return findings.findings();
     }
 
+    /** The rules that run, sorted by id (the run cache keys on them). */
+    List<Rule> ruleList() {
+        return rules;
+    }
+
+    boolean reportsUnusedSuppressions() {
+        return reportUnusedSuppressions;
+    }
+
     /** The rules a result describes: those that ran, and the tool's own notes when enabled. */
-    private List<RuleDescriptor> reportedRules() {
+    List<RuleDescriptor> reportedRules() {
         List<RuleDescriptor> all = new ArrayList<>(rules());
         if (reportUnusedSuppressions) {
             all.addAll(toolRules());
