@@ -139,7 +139,7 @@ public final class Linter {
         List<Path> files = javaFiles(request.inputs(), problems);
         List<Path> dumps = files.stream().filter(PlanDump::isDump).toList();
         Extraction extraction = new JavaSourceFrontend(request.languageLevel(), request.classpath(),
-                request.maxFileBytes()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList());
+                request.maxFileBytes(), request.sqlParser()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList());
         problems.addAll(extraction.problems());
         Application app = extraction.application();
         List<Finding> findings = new ArrayList<>(check(app, request.sparkVersion(), request::settingsOf, problems));

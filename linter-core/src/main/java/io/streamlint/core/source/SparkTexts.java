@@ -13,6 +13,7 @@ import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.SparkText;
 import io.streamlint.core.sql.Parsed;
 import io.streamlint.core.sql.SqlExpr;
+import io.streamlint.core.sql.SqlParser;
 import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.sql.SqlText;
 
@@ -28,7 +29,8 @@ import java.util.function.Supplier;
 /**
  * The SQL texts and interval strings a lint meets, read by Spark's parser ({@link SqlText}, loaded on the first
  * one), each recorded once per argument and text with Spark's verdict, its rejection placed on the rejected
- * character inside the Java string. Without the Catalyst module on the class path nothing is read or recorded.
+ * character inside the Java string. Without the Catalyst module on the class path nothing is read or recorded; a
+ * parser of an older release than the target's reads, but its rejections are not recorded (the target may accept).
  */
 final class SparkTexts {
 
@@ -41,11 +43,13 @@ final class SparkTexts {
     private final Map<Key, Parsed<?>> parsed = new HashMap<>();
     /** The budget of the file being analysed. */
     private final Supplier<Budget> budget;
+    private final SqlParser parser;
 
     private final Map<List<Object>, SparkText> recorded = new LinkedHashMap<>();
 
-    SparkTexts(Supplier<Budget> budget) {
+    SparkTexts(Supplier<Budget> budget, SqlParser parser) {
         this.budget = budget;
+        this.parser = parser;
     }
 
     List<SparkText> all() {
@@ -70,7 +74,7 @@ final class SparkTexts {
 
     /** The expression read without recording it (a column name that is no SQL text for Spark, ...). */
     Optional<SqlExpr> peekExpression(String text) {
-        Optional<SqlText> reader = SqlText.get();
+        Optional<SqlText> reader = parser.reader();
         if (reader.isEmpty()) {
             return Optional.empty();
         }
@@ -96,7 +100,7 @@ final class SparkTexts {
 
     private <T> Optional<T> read(SparkText.Kind kind, SqlText.IntervalSyntax syntax, Expression arg, String text,
                                  String use, Function<Expression, Optional<String>> values, Class<T> type) {
-        Optional<SqlText> reader = SqlText.get();
+        Optional<SqlText> reader = parser.reader();
         if (reader.isEmpty()) {
             return Optional.empty();
         }
@@ -107,7 +111,7 @@ final class SparkTexts {
         }));
         SourceLocation location = Code.location(arg);
         Optional<SparkText.Rejection> rejection = Optional.empty();
-        if (result instanceof Parsed.Invalid<?> invalid) {
+        if (result instanceof Parsed.Invalid<?> invalid && parser.rejectsFor(reader.get())) {
             rejection = Optional.of(new SparkText.Rejection(invalid.message(), invalid.condition(),
                     position(arg, text, invalid.line(), invalid.column(), values)));
         }
