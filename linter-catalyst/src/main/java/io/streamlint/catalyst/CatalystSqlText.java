@@ -132,7 +132,7 @@ public final class CatalystSqlText implements SqlText {
 
     /** A class Spark needs on this path is missing from the class path (a trimmed distribution): nothing read. */
     private static <T> Parsed<T> incomplete(LinkageError e) {
-        return new Parsed.NotRead<>("Spark's parser is incomplete on this class path: " + e);
+        return new Parsed.Unavailable<>("Spark's parser is incomplete on this class path: " + e);
     }
 
     /**

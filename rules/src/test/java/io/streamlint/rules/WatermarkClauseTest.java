@@ -64,6 +64,19 @@ class WatermarkClauseTest {
         assertEquals(List.of(), ids(lint(SparkVersion.V4_1, List.of(), windowCount(CLAUSE, "", "append"))));
     }
 
+    /** A parser that cannot load (a jar missing from the distribution) is one problem naming the file; the run goes on. */
+    @Test
+    void aParserThatCannotLoadIsReportedOnce() throws IOException {
+        Path job = Files.writeString(dir.resolve("Job.java"), windowCount(CLAUSE, "", "append"), StandardCharsets.UTF_8);
+        LintResult result = linter.run(LintRequest.of(dir, List.of(job)).withSparkVersion(SparkVersion.V4_1)
+                .withSparkParser(List.of(dir.resolve("no-such-spark.jar"))));
+        assertEquals(1, result.problems().size(), result.problems().toString());
+        assertEquals(job, result.problems().get(0).file());
+        assertTrue(result.problems().get(0).message().startsWith("SQL text and interval strings are not read in this run: "),
+                result.problems().get(0).message());
+        assertEquals(1, result.queries());
+    }
+
     @ParameterizedTest(name = "{0} {1} in {2} mode: {3} with the clause and with withWatermark")
     @CsvSource(delimiter = '|', value = {
             "window(timestamp, '1 minute') AS w, count(*) AS n | GROUP BY window(timestamp, '1 minute') | append | ''",

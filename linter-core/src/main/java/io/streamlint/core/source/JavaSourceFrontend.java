@@ -99,6 +99,7 @@ public final class JavaSourceFrontend {
         }
         evaluator.budget(Budget.UNLIMITED);
         problems.addAll(sources.problems());
+        problems.addAll(evaluator.texts.problems());
         return new Extraction(observer.application(), problems, sources.filesScanned(), sources.filesParsed());
     }
 

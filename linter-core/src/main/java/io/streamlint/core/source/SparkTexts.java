@@ -9,6 +9,7 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
+import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.SparkText;
 import io.streamlint.core.sql.Parsed;
@@ -46,6 +47,8 @@ final class SparkTexts {
     private final SqlParser parser;
 
     private final Map<List<Object>, SparkText> recorded = new LinkedHashMap<>();
+    /** Where SQL text was first left unread because Spark's parser cannot run, and why; null while it runs. */
+    private Problem unavailable;
 
     SparkTexts(Supplier<Budget> budget, SqlParser parser) {
         this.budget = budget;
@@ -54,6 +57,11 @@ final class SparkTexts {
 
     List<SparkText> all() {
         return List.copyOf(recorded.values());
+    }
+
+    /** Spark's parser could not read the texts of this run (once, at the first text it met): a problem to report. */
+    List<Problem> problems() {
+        return unavailable == null ? List.of() : List.of(unavailable);
     }
 
     /** {@code spark.sql(text)}: the plan Spark's parser builds, if it builds one. */
@@ -110,6 +118,10 @@ final class SparkTexts {
             case INTERVAL -> reader.get().interval(text, syntax);
         }));
         SourceLocation location = Code.location(arg);
+        if (result instanceof Parsed.Unavailable<?> u && unavailable == null) {
+            unavailable = new Problem(location.file(), location.line(), location.column(),
+                    "SQL text and interval strings are not read in this run: " + u.why());
+        }
         Optional<SparkText.Rejection> rejection = Optional.empty();
         if (result instanceof Parsed.Invalid<?> invalid && parser.rejectsFor(reader.get())) {
             rejection = Optional.of(new SparkText.Rejection(invalid.message(), invalid.condition(),

@@ -1,13 +1,17 @@
 package io.streamlint.core.sql;
 
+import io.streamlint.core.model.SparkVersion;
+
 import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 /**
@@ -42,8 +46,41 @@ final class IsolatedParser extends ClassLoader {
             }
         }
         URLClassLoader loader = new URLClassLoader("spark-parser", urls.toArray(URL[]::new), new IsolatedParser());
-        return ServiceLoader.load(SqlText.class, loader).stream()
-                .filter(p -> p.type().getClassLoader() == loader).map(ServiceLoader.Provider::get).findFirst();
+        try {
+            return Optional.of(ServiceLoader.load(SqlText.class, loader).stream()
+                    .filter(p -> p.type().getClassLoader() == loader).map(ServiceLoader.Provider::get).findFirst()
+                    .orElseGet(() -> new Unloadable("no Spark parser in " + jars)));
+        } catch (ServiceConfigurationError | LinkageError e) {
+            return Optional.of(new Unloadable("Spark's parser in " + jars + " cannot be loaded: " + e));
+        }
+    }
+
+    /** The reader of a parser that could not be loaded: every text is unavailable, for the reason given. */
+    private record Unloadable(String why) implements SqlText {
+        @Override
+        public SparkVersion version() {
+            return SparkVersion.DEFAULT; // never asked: nothing is rejected
+        }
+
+        @Override
+        public Parsed<SqlPlan> statement(String sql) {
+            return new Parsed.Unavailable<>(why);
+        }
+
+        @Override
+        public Parsed<SqlExpr> expression(String sql) {
+            return new Parsed.Unavailable<>(why);
+        }
+
+        @Override
+        public Parsed<Interval> interval(String text, IntervalSyntax syntax) {
+            return new Parsed.Unavailable<>(why);
+        }
+
+        @Override
+        public Parsed<LinkedHashMap<String, String>> schema(String ddl) {
+            return new Parsed.Unavailable<>(why);
+        }
     }
 
     @Override
