@@ -148,7 +148,7 @@ public final class Linter {
         }
         findings.sort(null);
         return finish(request, findings, files, new LintResult(request.sourceRoot(), reportedRules(), List.of(),
-                problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
+                problems.stream().sorted().toList(), extraction.filesScanned() + dumps.size(), extraction.filesParsed(),
                 app.queries().size(), app.sources().size()));
     }
 
