@@ -97,7 +97,7 @@ public final class ChainedStatefulOperators implements QueryRule {
             return false;
         }
         List<String> keys = d.keys().get();
-        return keys.isEmpty() ? !tagged.get().isEmpty() : keys.stream().anyMatch(tagged.get()::contains);
+        return keys.isEmpty() ? !tagged.get().isEmpty() : keys.stream().anyMatch(k -> Lineage.isTagged(k, tagged.get()));
     }
 
     /** Spark's ifCannotBeFollowedByStatefulOperation. */

@@ -94,7 +94,7 @@ public final class UnboundedAggregationState implements QueryRule {
 
     private static String completeMode(Plan.Aggregate aggregate, GroupingKey.TimeWindow window, Optional<Set<String>> tagged) {
         String column = window.timeColumn() == null ? "<event time>" : window.timeColumn();
-        boolean watermarked = tagged.isPresent() && window.timeColumn() != null && tagged.get().contains(column);
+        boolean watermarked = tagged.isPresent() && window.timeColumn() != null && Lineage.isTagged(column, tagged.get());
         return "Windowed aggregation " + aggregate.code() + " runs in complete mode, which keeps every group for ever "
                 + "and re-emits all of them on each trigger: each new " + window.code() + " adds groups that are never "
                 + "evicted (complete mode ignores the watermark), so " + GROWS + ", and every batch writes more rows. "

@@ -43,7 +43,7 @@ public final class UnboundedDeduplicationState implements OperatorRule {
             return false;
         }
         List<String> keys = dedup.keys().get();
-        return keys.isEmpty() ? tagged.get().isEmpty() : keys.stream().noneMatch(tagged.get()::contains);
+        return keys.isEmpty() ? tagged.get().isEmpty() : keys.stream().noneMatch(k -> Lineage.isTagged(k, tagged.get()));
     }
 
     private static String message(Plan.Deduplicate dedup) {

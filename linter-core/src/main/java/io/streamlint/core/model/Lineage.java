@@ -190,8 +190,9 @@ public final class Lineage {
             return Optional.of(Set.of());
         }
         if (plan instanceof Plan.Watermark w) {
-            // Spark moves the tag: columns tagged by an earlier watermark lose it (EventTimeWatermark).
-            return w.eventTime().text().map(c -> ColumnMapping.names(List.of(c)));
+            // Spark moves the tag: columns tagged by an earlier watermark lose it (EventTimeWatermark). The tag is
+            // on the attribute: e.ts (qualified by the relation's alias) tags ts.
+            return w.eventTime().text().map(c -> ColumnMapping.names(List.of(unqualified(c))));
         }
         if (plan instanceof Plan.Project p) {
             return watermarkedColumns(p.child()).flatMap(p.mapping()::apply);
@@ -320,9 +321,9 @@ public final class Lineage {
         List<GroupingKey> result = new ArrayList<>();
         boolean unreadable = false;
         for (GroupingKey key : aggregate.keys()) {
-            if (key instanceof GroupingKey.Column c && tagged.get().contains(c.name())) {
+            if (key instanceof GroupingKey.Column c && isTagged(c.name(), tagged.get())) {
                 result.add(key);
-            } else if (key instanceof GroupingKey.TimeWindow w && tagged.get().contains(w.timeColumn())) {
+            } else if (key instanceof GroupingKey.TimeWindow w && isTagged(w.timeColumn(), tagged.get())) {
                 result.add(key);
             } else if (key instanceof GroupingKey.Unreadable) {
                 unreadable = true;
@@ -332,6 +333,19 @@ public final class Lineage {
             return Optional.empty();
         }
         return Optional.of(List.copyOf(result));
+    }
+
+    /**
+     * Whether the column {@code reference} names is among the {@code tagged} ones (see {@link #watermarkedColumns}):
+     * {@code ts}, or {@code e.ts} through an alias of its relation.
+     */
+    public static boolean isTagged(String reference, Set<String> tagged) {
+        return reference != null && (tagged.contains(reference) || tagged.contains(unqualified(reference)));
+    }
+
+    /** The attribute's name of a reference qualified by its relation ({@code e.ts}: {@code ts}). */
+    private static String unqualified(String reference) {
+        return reference.substring(reference.lastIndexOf('.') + 1);
     }
 
     private static String outputName(GroupingKey key) {
