@@ -226,7 +226,7 @@ public final class CatalystSqlText implements SqlText {
     // ---------------------------------------------------------------- expressions
 
     private static SqlExpr expr(Expression e) {
-        String sql = e.toString();
+        String sql = display(e);
         if (e instanceof UnresolvedAttribute a) {
             return new SqlExpr.Column(list(a.nameParts()), sql);
         }
@@ -254,6 +254,23 @@ public final class CatalystSqlText implements SqlText {
         }
         String function = e instanceof BinaryOperator b ? b.sqlOperator() : e.prettyName();
         return new SqlExpr.Call(function.toLowerCase(Locale.ROOT), exprs(e.children()), false, null, sql);
+    }
+
+    /**
+     * The expression for messages, in SQL as Spark prints it ({@code window(ts, '1 minute')}, {@code (value % 10)}).
+     * Spark's SQL of an unresolved tree drops DISTINCT and spells a star {@code unresolvedstar()}: those trees are
+     * printed as Catalyst's tree string without its unresolved-name marks ({@code count(distinct user_id)}).
+     */
+    private static String display(Expression e) {
+        boolean lossy = e.exists(x -> x instanceof UnresolvedStar || x instanceof UnresolvedFunction f && f.isDistinct());
+        if (!lossy) {
+            try {
+                return e.sql();
+            } catch (RuntimeException unprintable) {
+                // an unresolved node without SQL form: the tree string below
+            }
+        }
+        return e.toString().replaceAll("'(?=[A-Za-z_`])", "").replaceAll("#\\d+", "");
     }
 
     private static List<SqlExpr> exprs(scala.collection.Seq<?> expressions) {

@@ -32,8 +32,19 @@ class CatalystSqlTextTest {
         SqlExpr.Call window = assertInstanceOf(SqlExpr.Call.class, aggregate.keys().get(0));
         assertEquals("window", window.function());
         assertEquals(List.of("timestamp"), assertInstanceOf(SqlExpr.Column.class, window.arguments().get(0)).name());
-        assertEquals(new SqlExpr.Literal("string", "5 minutes", "5 minutes"), window.arguments().get(1));
+        assertEquals(new SqlExpr.Literal("string", "5 minutes", "'5 minutes'"), window.arguments().get(1));
         assertEquals("w", assertInstanceOf(SqlExpr.Alias.class, aggregate.items().get(0)).name());
+    }
+
+    /** Messages show expressions in SQL, as written, not in Catalyst's tree notation ('window('timestamp, ..)). */
+    @Test
+    void printsExpressionsAsSql() {
+        assertEquals("window(timestamp, '5 minutes')", ok(sql.expression("window(timestamp, '5 minutes')")).sql());
+        assertEquals("(value % 10)", ok(sql.expression("value % 10")).sql());
+        assertEquals("CAST(ts AS TIMESTAMP)", ok(sql.expression("cast(ts as timestamp)")).sql());
+        // Spark's SQL of an unresolved count(DISTINCT ..) drops DISTINCT: the tree string keeps it
+        assertEquals("count(distinct user_id)", ok(sql.expression("count(DISTINCT user_id)")).sql());
+        assertEquals("x AS y", ok(sql.expression("x AS y")).sql());
     }
 
     @Test
