@@ -281,10 +281,9 @@ public final class JavaSourceFrontend {
             // A private method is called from its own file only: the calls of that name elsewhere (a helper named
             // start or read in every job of a large code base) need not be resolved.
             Optional<CompilationUnit> ownFile = method.isPrivate() ? method.findCompilationUnit() : Optional.empty();
-            for (MethodCallExpr call : List.copyOf(sources.callsNamed(method.getNameAsString()))) {
-                if (ownFile.isPresent() && call.findCompilationUnit().orElse(null) != ownFile.get()) {
-                    continue;
-                }
+            List<MethodCallExpr> calls = ownFile.isPresent() ? sources.callsNamed(method.getNameAsString(), ownFile.get())
+                    : sources.callsNamed(method.getNameAsString());
+            for (MethodCallExpr call : calls) {
                 if (call.getArguments().size() != method.getParameters().size()
                         || evaluator.resolveUserMethod(call, evaluator.unboundFrame(call)).orElse(null) != method) {
                     continue;

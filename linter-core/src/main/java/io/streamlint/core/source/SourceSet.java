@@ -31,6 +31,7 @@ import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -73,6 +74,13 @@ final class SourceSet {
      */
     private final Map<String, List<TypeDeclaration<?>>> typesByName = new HashMap<>();
     private final Map<String, List<MethodCallExpr>> callsByName = new HashMap<>();
+    /** The calls of each parsed unit by simple name, in source order: where a private method's callers are. */
+    private final Map<CompilationUnit, Map<String, List<MethodCallExpr>>> callsByUnit = new IdentityHashMap<>();
+    /**
+     * The unit of each indexed type: many types may share a name (a nested class in every job), and walking each
+     * up to its root whenever the name is resolved costs time that grows with the square of their number.
+     */
+    private final Map<TypeDeclaration<?>, CompilationUnit> unitOfType = new IdentityHashMap<>();
     private final Set<String> unsortedTypes = new HashSet<>();
     private final Set<String> unsortedCalls = new HashSet<>();
     private int filesScanned;
@@ -143,6 +151,20 @@ final class SourceSet {
         return indexed(callsByName, unsortedCalls, name);
     }
 
+    /** Method calls named {@code name} in {@code unit}, in source order (as {@link #callsNamed(String)} has them). */
+    synchronized List<MethodCallExpr> callsNamed(String name, CompilationUnit unit) {
+        return List.copyOf(callsByUnit.getOrDefault(unit, Map.of()).getOrDefault(name, List.of()));
+    }
+
+    /** The unit {@code type} is declared in. */
+    CompilationUnit unitOf(TypeDeclaration<?> type) {
+        CompilationUnit unit;
+        synchronized (this) {
+            unit = unitOfType.get(type);
+        }
+        return unit != null ? unit : type.findCompilationUnit().orElse(null);
+    }
+
     private synchronized <T extends Node> List<T> indexed(Map<String, List<T>> index, Set<String> unsorted,
                                                          String name) {
         List<T> nodes = index.getOrDefault(name, List.of());
@@ -162,11 +184,17 @@ final class SourceSet {
         for (TypeDeclaration<?> type : cu.findAll(TypeDeclaration.class)) {
             typesByName.computeIfAbsent(type.getNameAsString(), k -> new ArrayList<>()).add(type);
             unsortedTypes.add(type.getNameAsString());
+            unitOfType.put(type, cu);
         }
+        Map<String, List<MethodCallExpr>> unitCalls = new HashMap<>();
         for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
             callsByName.computeIfAbsent(call.getNameAsString(), k -> new ArrayList<>()).add(call);
             unsortedCalls.add(call.getNameAsString());
+            unitCalls.computeIfAbsent(call.getNameAsString(), k -> new ArrayList<>()).add(call);
         }
+        // Sorted stably like IN_SOURCE_ORDER sorts them among all units' calls (the file is the same for all).
+        unitCalls.values().forEach(calls -> calls.sort(Comparator.comparing((Node n) -> n.getBegin().orElse(Position.HOME))));
+        callsByUnit.put(cu, unitCalls);
         unitsInPathOrder = null;
     }
 
