@@ -84,6 +84,7 @@ final class SourceSet {
     private final Set<String> unsortedTypes = new HashSet<>();
     private final Set<String> unsortedCalls = new HashSet<>();
     private int filesScanned;
+    private int unitsIndexed;
 
     SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes, Duration parseTime) {
         this.maxFileBytes = maxFileBytes;
@@ -151,6 +152,11 @@ final class SourceSet {
         return indexed(callsByName, unsortedCalls, name);
     }
 
+    /** How many units have been indexed: what a name resolves to may change when this does. */
+    synchronized int unitsIndexed() {
+        return unitsIndexed;
+    }
+
     /** Method calls named {@code name} in {@code unit}, in source order (as {@link #callsNamed(String)} has them). */
     synchronized List<MethodCallExpr> callsNamed(String name, CompilationUnit unit) {
         return List.copyOf(callsByUnit.getOrDefault(unit, Map.of()).getOrDefault(name, List.of()));
@@ -195,6 +201,7 @@ final class SourceSet {
         // Sorted stably like IN_SOURCE_ORDER sorts them among all units' calls (the file is the same for all).
         unitCalls.values().forEach(calls -> calls.sort(Comparator.comparing((Node n) -> n.getBegin().orElse(Position.HOME))));
         callsByUnit.put(cu, unitCalls);
+        unitsIndexed++;
         unitsInPathOrder = null;
     }
 
