@@ -1056,7 +1056,7 @@ final class Evaluator {
         if (cu == null) {
             return List.of();
         }
-        List<TypeDeclaration<?>> sameFile = all.stream().filter(t -> sources.unitOf(t) == cu).toList();
+        List<TypeDeclaration<?>> sameFile = sources.typesNamed(simpleName, cu);
         if (!sameFile.isEmpty()) {
             return sameFile;
         }
