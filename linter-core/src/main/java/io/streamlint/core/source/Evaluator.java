@@ -1058,7 +1058,7 @@ final class Evaluator {
         if (cu == null) {
             return List.of();
         }
-        List<TypeDeclaration<?>> sameFile = all.stream().filter(t -> t.findCompilationUnit().orElse(null) == cu).toList();
+        List<TypeDeclaration<?>> sameFile = sources.typesNamed(simpleName, cu);
         if (!sameFile.isEmpty()) {
             return sameFile;
         }
@@ -1069,13 +1069,13 @@ final class Evaluator {
         }
         String pkg = packageOf(cu);
         List<TypeDeclaration<?>> samePackage = all.stream()
-                .filter(t -> t.isTopLevelType() && packageOf(t.findCompilationUnit().orElseThrow()).equals(pkg)).toList();
+                .filter(t -> t.isTopLevelType() && packageOf(sources.unitOf(t)).equals(pkg)).toList();
         if (!samePackage.isEmpty()) {
             return samePackage.size() == 1 ? samePackage : List.of();
         }
         List<TypeDeclaration<?>> imported = all.stream().filter(t -> t.isTopLevelType() && cu.getImports().stream()
                 .anyMatch(i -> !i.isStatic() && i.isAsterisk()
-                        && i.getNameAsString().equals(packageOf(t.findCompilationUnit().orElseThrow())))).toList();
+                        && i.getNameAsString().equals(packageOf(sources.unitOf(t))))).toList();
         return imported.size() == 1 ? imported : List.of();
     }
 

@@ -3,6 +3,7 @@ package io.streamlint.core.source;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.RelatedLocation;
@@ -109,6 +110,9 @@ public final class JavaSourceFrontend {
         private final Evaluator evaluator;
         private final BatchFunctions batchFunctions;
         private final Map<Node, List<Evaluator.Frame>> contexts = new IdentityHashMap<>();
+        /** Calls resolved by {@link #resolvedInUnboundFrame}, valid while the sources hold {@code resolvedWith} units. */
+        private final Map<MethodCallExpr, Optional<MethodDeclaration>> resolved = new IdentityHashMap<>();
+        private int resolvedWith = -1;
         private final Set<Plan> seenLineages = Collections.newSetFromMap(new IdentityHashMap<>());
         private final Set<Plan> seenSources = Collections.newSetFromMap(new IdentityHashMap<>());
         private final List<Occurrence<Plan.Source>> streamingSources = new ArrayList<>();
@@ -290,12 +294,11 @@ public final class JavaSourceFrontend {
             // A private method is called from its own file only: the calls of that name elsewhere (a helper named
             // start or read in every job of a large code base) need not be resolved.
             Optional<CompilationUnit> ownFile = method.isPrivate() ? method.findCompilationUnit() : Optional.empty();
-            for (MethodCallExpr call : List.copyOf(sources.callsNamed(method.getNameAsString()))) {
-                if (ownFile.isPresent() && call.findCompilationUnit().orElse(null) != ownFile.get()) {
-                    continue;
-                }
+            List<MethodCallExpr> calls = ownFile.isPresent() ? sources.callsNamed(method.getNameAsString(), ownFile.get())
+                    : sources.callsNamed(method.getNameAsString());
+            for (MethodCallExpr call : calls) {
                 if (call.getArguments().size() != method.getParameters().size()
-                        || evaluator.resolveUserMethod(call, evaluator.unboundFrame(call)).orElse(null) != method) {
+                        || resolvedInUnboundFrame(call).orElse(null) != method) {
                     continue;
                 }
                 for (Evaluator.Frame caller : contexts(call, depth - 1)) {
@@ -307,6 +310,25 @@ public final class JavaSourceFrontend {
             List<Evaluator.Frame> result = frames.isEmpty() ? List.of(unbound) : List.copyOf(frames);
             contexts.put(method, result);
             return result;
+        }
+
+        /**
+         * The method {@code call} invokes, resolved in its unbound frame. Every method of a name looks through the
+         * calls of that name (a public {@code start} or {@code write} in each of thousands of jobs): each call is
+         * resolved once for all of them, until a unit is added to the sources (which may change what names mean).
+         */
+        private Optional<MethodDeclaration> resolvedInUnboundFrame(MethodCallExpr call) {
+            int units = sources.unitsIndexed();
+            if (units != resolvedWith) {
+                resolved.clear();
+                resolvedWith = units;
+            }
+            Optional<MethodDeclaration> target = resolved.get(call);
+            if (target == null) {
+                target = evaluator.resolveUserMethod(call, evaluator.unboundFrame(call));
+                resolved.put(call, target);
+            }
+            return target;
         }
 
         Application application() {

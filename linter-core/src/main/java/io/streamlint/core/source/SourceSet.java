@@ -31,6 +31,7 @@ import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -73,9 +74,19 @@ final class SourceSet {
      */
     private final Map<String, List<TypeDeclaration<?>>> typesByName = new HashMap<>();
     private final Map<String, List<MethodCallExpr>> callsByName = new HashMap<>();
+    /** The calls of each parsed unit by simple name, in source order: where a private method's callers are. */
+    private final Map<CompilationUnit, Map<String, List<MethodCallExpr>>> callsByUnit = new IdentityHashMap<>();
+    /**
+     * The unit of each indexed type, and each unit's types by simple name in source order: many types may share a
+     * name (a nested class in every job), and walking each up to its root whenever the name is resolved costs time
+     * that grows with the square of their number.
+     */
+    private final Map<TypeDeclaration<?>, CompilationUnit> unitOfType = new IdentityHashMap<>();
+    private final Map<CompilationUnit, Map<String, List<TypeDeclaration<?>>>> typesByUnit = new IdentityHashMap<>();
     private final Set<String> unsortedTypes = new HashSet<>();
     private final Set<String> unsortedCalls = new HashSet<>();
     private int filesScanned;
+    private int unitsIndexed;
 
     SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes, Duration parseTime) {
         this.maxFileBytes = maxFileBytes;
@@ -143,6 +154,30 @@ final class SourceSet {
         return indexed(callsByName, unsortedCalls, name);
     }
 
+    /** How many units have been indexed: what a name resolves to may change when this does. */
+    synchronized int unitsIndexed() {
+        return unitsIndexed;
+    }
+
+    /** Method calls named {@code name} in {@code unit}, in source order (as {@link #callsNamed(String)} has them). */
+    synchronized List<MethodCallExpr> callsNamed(String name, CompilationUnit unit) {
+        return List.copyOf(callsByUnit.getOrDefault(unit, Map.of()).getOrDefault(name, List.of()));
+    }
+
+    /** Types named {@code simpleName} declared in {@code unit}, in source order (as {@link #typesNamed} has them). */
+    synchronized List<TypeDeclaration<?>> typesNamed(String simpleName, CompilationUnit unit) {
+        return List.copyOf(typesByUnit.getOrDefault(unit, Map.of()).getOrDefault(simpleName, List.of()));
+    }
+
+    /** The unit {@code type} is declared in. */
+    CompilationUnit unitOf(TypeDeclaration<?> type) {
+        CompilationUnit unit;
+        synchronized (this) {
+            unit = unitOfType.get(type);
+        }
+        return unit != null ? unit : type.findCompilationUnit().orElse(null);
+    }
+
     private synchronized <T extends Node> List<T> indexed(Map<String, List<T>> index, Set<String> unsorted,
                                                          String name) {
         List<T> nodes = index.getOrDefault(name, List.of());
@@ -152,6 +187,9 @@ final class SourceSet {
         return List.copyOf(nodes);
     }
 
+    /** A unit's nodes in the order {@link #IN_SOURCE_ORDER} gives them among all units' (a stable sort, one file). */
+    private static final Comparator<Node> BY_POSITION = Comparator.comparing((Node n) -> n.getBegin().orElse(Position.HOME));
+
     private static final Comparator<Node> IN_SOURCE_ORDER = Comparator
             .comparing((Node n) -> n.findCompilationUnit().flatMap(CompilationUnit::getStorage)
                     .map(st -> st.getPath().toString()).orElse(""))
@@ -159,14 +197,24 @@ final class SourceSet {
 
     /** Adds a newly parsed unit's types and calls to the indexes. */
     private synchronized void index(CompilationUnit cu) {
+        Map<String, List<TypeDeclaration<?>>> unitTypes = new HashMap<>();
         for (TypeDeclaration<?> type : cu.findAll(TypeDeclaration.class)) {
             typesByName.computeIfAbsent(type.getNameAsString(), k -> new ArrayList<>()).add(type);
             unsortedTypes.add(type.getNameAsString());
+            unitOfType.put(type, cu);
+            unitTypes.computeIfAbsent(type.getNameAsString(), k -> new ArrayList<>()).add(type);
         }
+        unitTypes.values().forEach(types -> types.sort(BY_POSITION));
+        typesByUnit.put(cu, unitTypes);
+        Map<String, List<MethodCallExpr>> unitCalls = new HashMap<>();
         for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
             callsByName.computeIfAbsent(call.getNameAsString(), k -> new ArrayList<>()).add(call);
             unsortedCalls.add(call.getNameAsString());
+            unitCalls.computeIfAbsent(call.getNameAsString(), k -> new ArrayList<>()).add(call);
         }
+        unitCalls.values().forEach(calls -> calls.sort(BY_POSITION));
+        callsByUnit.put(cu, unitCalls);
+        unitsIndexed++;
         unitsInPathOrder = null;
     }
 

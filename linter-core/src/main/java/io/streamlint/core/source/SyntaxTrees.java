@@ -15,7 +15,8 @@ public final class SyntaxTrees {
     /**
      * Lets the tokens of {@code root}'s tree go, keeping every node's range: JavaParser links every token of the
      * file (white space included) into the tree, about two thirds of the memory a tree takes, and nothing here reads
-     * them. Walked without recursion, like {@link SourceSet#depth}.
+     * them. A node's comment is not among its children but holds its tokens, and one token links to all the
+     * others of the file: comments are stripped too. Walked without recursion, like {@link SourceSet#depth}.
      */
     public static void dropTokens(Node root) {
         Deque<Node> nodes = new ArrayDeque<>();
@@ -28,6 +29,7 @@ public final class SyntaxTrees {
             for (Node child : node.getChildNodes()) {
                 nodes.push(child);
             }
+            node.getComment().ifPresent(nodes::push);
         }
     }
 }
