@@ -131,7 +131,7 @@ final class LintOptions {
      * rules disabled here.
      */
     List<String> cacheSetup() {
-        List<String> setup = new ArrayList<>(RunCache.classPathStamps());
+        List<String> setup = new ArrayList<>(RunCache.classPathStamps(LintOptions.class.getClassLoader()));
         Path file = configFile();
         try {
             setup.add("config " + file.toAbsolutePath().normalize() + "\n"

@@ -6,10 +6,13 @@ import io.streamlint.core.api.Rule;
 import io.streamlint.core.report.ReportFiles;
 import io.streamlint.core.report.ToolInfo;
 
+import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
@@ -46,7 +49,7 @@ import java.util.stream.Stream;
  *
  * <p>The key covers the tool (version, and the size and time of the jars or folders the engine and each rule were
  * loaded from, so a rebuilt snapshot or another rule jar counts as a change; or of the whole class path, for a front
- * end that keys on {@link #classPathStamps()} rather than loading its rules), the rules that run and their settings
+ * end that keys on {@link #classPathStamps(ClassLoader)} rather than loading its rules), the rules that run and their settings
  * (or what decides them: the configuration file's content), every {@link LintRequest} field, the class path entries
  * (size and modification time of each file, folders walked), and the path and content of every input file. The
  * stored result holds the rules it describes, so a replay needs no rule loaded. The baseline is not in it: it is applied to the result
@@ -90,7 +93,7 @@ public final class RunCache {
      * that a replayed run loads no rule (loading and describing them is most of a replay's cost otherwise).
      *
      * @param setup   what decides the linter and the rule settings besides {@code request}: e.g. the
-     *                {@link #classPathStamps()} the rules are loaded from, the configuration file's content, the
+     *                {@link #classPathStamps(ClassLoader)} the rules are loaded from, the configuration file's content, the
      *                rules disabled on the command line
      * @param request the request but for what {@code setup} stands for (its rule settings)
      * @param lint    the linter and the whole request; called only when the stored run cannot be replayed
@@ -165,14 +168,21 @@ public final class RunCache {
     }
 
     /**
-     * Every entry of this JVM's class path ({@code java.class.path}, and the jars its jars' manifests name in
-     * {@code Class-Path}, as {@code java -jar} follows them) with its size and time, a folder with those of every
-     * file under it: a front end whose rules come from its own class path keys on this instead of loading them.
-     * Only the first level of manifests is read: opening every jar is what loading the rules costs.
+     * Every entry of the class path {@code loader} loads from, with its size and time (a folder with those of every
+     * file under it): a front end whose rules come from that loader keys on this instead of loading them. For a
+     * {@link URLClassLoader} (a Maven plugin's realm) its URLs; else this JVM's class path ({@code java.class.path},
+     * and the jars its jars' manifests name in {@code Class-Path}, as {@code java -jar} follows them). Only that first
+     * level of manifests is read: opening every jar is what loading the rules costs.
      */
-    public static List<String> classPathStamps() {
+    public static List<String> classPathStamps(ClassLoader loader) {
         List<String> stamps = new ArrayList<>();
-        for (String entry : System.getProperty("java.class.path", "").split(java.io.File.pathSeparator)) {
+        if (loader instanceof URLClassLoader urls) {
+            for (URL url : urls.getURLs()) {
+                stamps.add("classpath " + url + " " + stampOf(url));
+            }
+            return stamps;
+        }
+        for (String entry : System.getProperty("java.class.path", "").split(File.pathSeparator)) {
             if (entry.isBlank()) {
                 continue;
             }
@@ -183,6 +193,14 @@ public final class RunCache {
             }
         }
         return stamps;
+    }
+
+    private static String stampOf(URL url) {
+        try {
+            return stamp(Path.of(url.toURI()));
+        } catch (URISyntaxException | IllegalArgumentException | FileSystemNotFoundException e) {
+            return "not a file";
+        }
     }
 
     /** The entries a jar's manifest adds to the class path, resolved against the jar's folder. */

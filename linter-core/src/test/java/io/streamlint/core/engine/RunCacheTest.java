@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -273,11 +275,18 @@ class RunCacheTest {
     }
 
     @Test
-    void theClassPathStampsNameThisJvmsClassPath() {
-        List<String> stamps = RunCache.classPathStamps();
-
+    void theClassPathStampsNameTheLoadersEntriesAndFollowTheirChanges() throws IOException {
+        List<String> stamps = RunCache.classPathStamps(getClass().getClassLoader());
         assertTrue(stamps.stream().anyMatch(s -> s.contains("linter-core")), stamps.toString());
-        assertEquals(stamps, RunCache.classPathStamps());
+        assertEquals(stamps, RunCache.classPathStamps(getClass().getClassLoader()));
+
+        Path jar = Files.writeString(dir.resolve("rules.jar"), "not really a jar");
+        try (URLClassLoader plugin = new URLClassLoader(new URL[] {jar.toUri().toURL()}, null)) {
+            List<String> before = RunCache.classPathStamps(plugin);
+            assertEquals(1, before.size(), before.toString());
+            Files.writeString(jar, "another jar, of another size");
+            assertNotEquals(before, RunCache.classPathStamps(plugin));
+        }
     }
 
     @Test
