@@ -57,12 +57,13 @@ import java.util.stream.Stream;
  *
  * <p>Hashing the contents is most of a replayed run's cost, so the cache also holds a <em>stamp</em>: the same key
  * with each file's size, modification time (to the nanosecond where the file system keeps it) and file key (the
- * inode on Unix) as listed, instead of its content. When the stamp is unchanged the contents are not read; otherwise the content key decides (a file that
- * was only touched is still a hit, and the stamp is renewed). A file written in the {@link #SETTLING} before the
- * listing leaves the stamp out: a second write within the same tick of the file system's clock would not change
- * its time (git's "racily clean" entries). What the stamp cannot see is a write that keeps a file's size and then
- * sets its modification time back (e.g. {@code touch -r}); delete the cache file after such tricks. The change
- * time would see it, but reading it costs a second system call per file, more than the rest of the check.
+ * inode on Unix) as listed, instead of its content. When the stamp is unchanged the contents are not read;
+ * otherwise the content key decides (a file that was only touched is still a hit, and the stamp is renewed). A file
+ * written in the {@link #SETTLING} before the listing leaves the stamp out: a second write within the same tick of
+ * the file system's clock would not change its time (git's "racily clean" entries). What the stamp cannot see is a
+ * write that keeps a file's size and inode and then sets its modification time back (e.g. {@code touch -r}); delete
+ * the cache file after such tricks. The change time would see it, but reading it costs a second system call per
+ * file, more than the rest of the check.
  */
 public final class RunCache {
 
