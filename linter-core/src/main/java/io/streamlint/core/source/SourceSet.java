@@ -14,7 +14,6 @@ import com.github.javaparser.symbolsolver.resolution.typesolvers.JarTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.JavaParserTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeSolver;
 import io.streamlint.core.api.Problem;
-import io.streamlint.core.sql.SqlText;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -98,7 +97,6 @@ final class SourceSet {
         LargeStacks.forEach(files, file -> {
             Optional<String> text = read(file);
             if (text.isPresent() && mentionsSpark(text.get())) {
-                SqlText.warmUp();
                 spark.add(file);
                 parse(file, text.get());
             }

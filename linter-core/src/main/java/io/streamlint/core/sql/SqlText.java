@@ -2,7 +2,6 @@ package io.streamlint.core.sql;
 
 import java.util.Optional;
 import java.util.ServiceLoader;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * SQL text and interval strings read by Spark's own parser. The implementation lives in a separate module
@@ -58,43 +57,6 @@ public interface SqlText {
                 .findFirst();
 
         private Loaded() {
-        }
-    }
-
-    /**
-     * Starts loading Spark's parser on a background thread, once per JVM, for a lint that has met a Spark job (and so
-     * almost surely meets SQL text or an interval): its classes take seconds to load and initialise, which then
-     * overlap the parsing of the Java files instead of following it. Nothing is kept from it; the first real use
-     * waits for whatever class is still initialising, and a parser that fails here fails there again, reported.
-     */
-    static void warmUp() {
-        WarmUp.start();
-    }
-
-    /** Holder of the warm-up's state, for the same reason as {@link Loaded}. */
-    final class WarmUp {
-        private static final AtomicBoolean STARTED = new AtomicBoolean();
-
-        private WarmUp() {
-        }
-
-        static void start() {
-            if (STARTED.get() || !STARTED.compareAndSet(false, true)) {
-                return;
-            }
-            Thread thread = new Thread(() -> {
-                try {
-                    get().ifPresent(reader -> {
-                        reader.expression("a + 1");
-                        reader.interval("1 second", IntervalSyntax.INTERVAL_STRING);
-                        reader.interval("1 second", IntervalSyntax.TRIGGER);
-                    });
-                } catch (RuntimeException | LinkageError e) {
-                    // the real use meets it again, and reports it
-                }
-            }, "streamlint-spark-parser-warm-up");
-            thread.setDaemon(true);
-            thread.start();
         }
     }
 }
