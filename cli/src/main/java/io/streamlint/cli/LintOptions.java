@@ -16,11 +16,14 @@ import picocli.CommandLine.Spec;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 
 /** What to lint and with which rules: shared by the check (the default command) and {@code baseline}. */
 final class LintOptions {
@@ -101,7 +104,8 @@ final class LintOptions {
         return LintRequest.of(root, paths)
                 .withClasspath(classpathEntries)
                 .withLanguageLevel(javaRelease)
-                .withSparkVersion(spark);
+                .withSparkVersion(spark)
+                .withSparkParser(parserJars(spark));
     }
 
     /** The linter with every rule not disabled, and {@code request} with the configured rule settings. */
@@ -146,6 +150,26 @@ final class LintOptions {
     /** --config, else ./streamlint.yaml (which need not exist), as {@link #prepare(LintRequest)} reads them. */
     private Path configFile() {
         return config != null ? config : Path.of(StreamlintConfig.DEFAULT_FILE_NAME);
+    }
+
+    /**
+     * The jars of Spark's SQL parser for {@code spark} when the distribution carries that line's parser
+     * ({@code lib/spark-4.1/} next to the CLI's jar); none: the parser on the class path (Spark 4.0's).
+     */
+    static List<Path> parserJars(SparkVersion spark) {
+        CodeSource cli = LintOptions.class.getProtectionDomain().getCodeSource();
+        try {
+            Path folder = cli == null ? null
+                    : Path.of(cli.getLocation().toURI()).resolveSibling("lib").resolve("spark-" + spark.label());
+            if (folder == null || !Files.isDirectory(folder)) {
+                return List.of();
+            }
+            try (Stream<Path> files = Files.list(folder)) {
+                return files.filter(f -> f.getFileName().toString().endsWith(".jar")).sorted().toList();
+            }
+        } catch (URISyntaxException | IOException e) {
+            return List.of(); // read with the class path's parser
+        }
     }
 
     ParameterException usage(String message) {

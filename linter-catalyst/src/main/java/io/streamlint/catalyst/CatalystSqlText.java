@@ -1,5 +1,6 @@
 package io.streamlint.catalyst;
 
+import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.sql.Parsed;
 import io.streamlint.core.sql.SqlExpr;
 import io.streamlint.core.sql.SqlPlan;
@@ -53,7 +54,23 @@ public final class CatalystSqlText implements SqlText {
      * an unsupported statement; the pattern is the one SparkSqlAstBuilder splits the command with.
      */
     private static final Pattern SET = Pattern.compile("(?is)\\s*SET\\s+([a-zA-Z_\\d\\\\.:]+)\\s*=([^;]*);*\\s*");
+    /**
+     * The node of SQL's {@code WATERMARK} clause, from Spark 4.1 on: this class is compiled against 4.0 and also
+     * loaded with 4.1's parser, so the node is known by name.
+     */
+    private static final String WATERMARK_CLAUSE = "UnresolvedEventTimeWatermark";
     private static final String UNSUPPORTED = "INVALID_SQL_SYNTAX.UNSUPPORTED_SQL_STATEMENT";
+
+    /** The release line of the Spark Catalyst this class was loaded with (its jar's manifest). */
+    @Override
+    public SparkVersion version() {
+        String release = CatalystSqlParser$.class.getPackage().getImplementationVersion();
+        try {
+            return SparkVersion.parse(release);
+        } catch (IllegalArgumentException e) { // not from a jar with a manifest: the version built against
+            return SparkVersion.DEFAULT;
+        }
+    }
 
     @Override
     public Parsed<SqlPlan> statement(String sql) {
@@ -115,7 +132,7 @@ public final class CatalystSqlText implements SqlText {
 
     /** A class Spark needs on this path is missing from the class path (a trimmed distribution): nothing read. */
     private static <T> Parsed<T> incomplete(LinkageError e) {
-        return new Parsed.NotRead<>("Spark's parser is incomplete on this class path: " + e);
+        return new Parsed.Unavailable<>("Spark's parser is incomplete on this class path: " + e);
     }
 
     /**
@@ -193,6 +210,11 @@ public final class CatalystSqlText implements SqlText {
         }
         if (p instanceof Except e) {
             return new SqlPlan.SetOperation("except", List.of(plan(e.left()), plan(e.right())));
+        }
+        if (p.nodeName().equals(WATERMARK_CLAUSE)) {
+            // (eventTimeColExpr: a NamedExpression, delay: a CalendarInterval, child)
+            return new SqlPlan.Watermark(expr((Expression) p.productElement(0)),
+                    p.productElement(1).toString(), plan((LogicalPlan) p.productElement(2)));
         }
         return new SqlPlan.Other(p.nodeName(), plans(p.children()));
     }

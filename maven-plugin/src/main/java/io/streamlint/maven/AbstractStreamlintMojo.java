@@ -21,8 +21,17 @@ import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.artifact.DefaultArtifact;
+import org.eclipse.aether.collection.CollectRequest;
+import org.eclipse.aether.graph.Dependency;
+import org.eclipse.aether.resolution.ArtifactResult;
+import org.eclipse.aether.resolution.DependencyRequest;
+import org.eclipse.aether.resolution.DependencyResolutionException;
 
 import java.io.File;
 import java.io.IOException;
@@ -48,12 +57,20 @@ import java.util.stream.Stream;
 abstract class AbstractStreamlintMojo extends AbstractMojo {
 
     static final int DEFAULT_JAVA_RELEASE = LintRequest.DEFAULT_LANGUAGE_LEVEL;
+    /** The Spark lines whose SQL parser is published apart (streamlint-spark-parser-LINE); the others read with 4.0's. */
+    private static final Set<SparkVersion> PARSERS_OF_THEIR_OWN = Set.of(SparkVersion.V4_1);
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     MavenProject project;
 
     @Parameter(defaultValue = "${session}", readonly = true, required = true)
     MavenSession session;
+
+    @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
+    PluginDescriptor plugin;
+
+    @Component
+    RepositorySystem repositorySystem;
 
     /** Skips Streamlint. */
     @Parameter(property = "streamlint.skip", defaultValue = "false")
@@ -185,7 +202,8 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         return LintRequest.of(root, inputs)
                 .withClasspath(List.copyOf(classpath))
                 .withLanguageLevel(release)
-                .withSparkVersion(spark);
+                .withSparkVersion(spark)
+                .withSparkParser(parserJars(spark));
     }
 
     /** The linter with the rules not disabled, and {@code request} with the configured rule settings. */
@@ -201,6 +219,34 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
             throw new MojoExecutionException("Streamlint: disabledRules: " + e.getMessage());
         }
         return new RunCache.Lint(linter, request.withRuleSettings(config.ruleSettings()));
+    }
+
+    /**
+     * The jars of Spark's SQL parser for {@code spark}, resolved like a dependency (from the project's repositories)
+     * when Streamlint publishes that line's parser; none: the plugin's own, Spark 4.0's. If it cannot be resolved,
+     * the lint goes on with 4.0's parser, whose rejections of SQL text are then not reported.
+     */
+    private List<Path> parserJars(SparkVersion spark) {
+        if (!PARSERS_OF_THEIR_OWN.contains(spark)) {
+            return List.of();
+        }
+        DefaultArtifact parser = new DefaultArtifact(plugin.getGroupId(), "streamlint-spark-parser-" + spark.label(),
+                "pom", plugin.getVersion());
+        // From where the plugin came from; its pom's dependencies are all of compile scope.
+        CollectRequest collect = new CollectRequest(new Dependency(parser, "runtime"), project.getRemotePluginRepositories());
+        try {
+            return repositorySystem.resolveDependencies(session.getRepositorySession(), new DependencyRequest(collect, null))
+                    .getArtifactResults().stream()
+                    .map(ArtifactResult::getArtifact)
+                    .filter(a -> !a.getGroupId().equals(plugin.getGroupId()) && a.getExtension().equals("jar"))
+                    .map(a -> a.getFile().toPath())
+                    .sorted()
+                    .toList();
+        } catch (DependencyResolutionException e) {
+            getLog().warn("Streamlint: cannot resolve Spark " + spark + "'s SQL parser (" + parser + "): "
+                    + e.getMessage() + "; SQL text is read with Spark 4.0's parser and its rejections are not reported");
+            return List.of();
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Application;
 import io.streamlint.core.model.SparkText;
+import io.streamlint.core.model.SparkVersion;
 
 import java.util.regex.Pattern;
 
@@ -21,6 +22,8 @@ import java.util.regex.Pattern;
         tags = {"correctness", "sql"})
 public final class InvalidSqlText implements ApplicationRule {
 
+    /** SQL's {@code WATERMARK col DELAY OF interval} clause, new in Spark 4.1's grammar. */
+    private static final Pattern WATERMARK_CLAUSE = Pattern.compile("(?is)\\bWATERMARK\\b.+?\\bDELAY\\s+OF\\b");
     private static final Pattern FORMAT_PLACEHOLDER = Pattern.compile("%(\\d+\\$)?[-#+ 0,(]*\\d*(\\.\\d+)?[sSdfxXbBc]");
 
     @Override
@@ -35,8 +38,18 @@ public final class InvalidSqlText implements ApplicationRule {
                     : "when " + text.use() + "(..) builds its Dataset";
             report.at(rejection.at(), "Spark cannot parse the SQL text of " + text.use() + "(..): "
                     + rejection.message() + " It throws a ParseException " + where + ", before any query starts. "
-                    + "Fix the SQL at the marked position.");
+                    + fix(text, context));
         }
+    }
+
+    private static String fix(SparkText text, RuleContext context) {
+        if (!context.spark().version().atLeast(SparkVersion.V4_1) && WATERMARK_CLAUSE.matcher(text.text()).find()) {
+            return "The WATERMARK .. DELAY OF clause is Spark 4.1 syntax, which Spark " + context.spark().version()
+                    + " does not have: on " + context.spark().version() + ", call withWatermark(..) on the Dataset"
+                    + " before registering its view; if the job runs on Spark 4.1, lint it with --spark-version 4.1"
+                    + " (sparkVersion in the Maven plugin).";
+        }
+        return "Fix the SQL at the marked position.";
     }
 
     /** Spark stops at a '%' and the text holds a java.util.Formatter placeholder such as %s, %d or %1$s. */

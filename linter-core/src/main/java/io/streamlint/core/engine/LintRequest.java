@@ -1,6 +1,7 @@
 package io.streamlint.core.engine;
 
 import io.streamlint.core.model.SparkVersion;
+import io.streamlint.core.sql.SqlParser;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -16,10 +17,13 @@ import java.util.Map;
  *                      {@value #MAX_LANGUAGE_LEVEL}), default 17
  * @param maxFileBytes  larger files are reported and skipped
  * @param sparkVersion  the Spark line the jobs run on: facts that differ between lines follow it
+ * @param sparkParser   the jars of that line's SQL parser when it is not the one on the class path (see
+ *                      {@link SqlParser}); empty: the class path's
  * @param ruleSettings  severity overrides and options, by rule id; rules not named keep their defaults
  */
 public record LintRequest(List<Path> inputs, Path sourceRoot, List<Path> classpath, int languageLevel,
-                          long maxFileBytes, SparkVersion sparkVersion, Map<String, RuleSettings> ruleSettings) {
+                          long maxFileBytes, SparkVersion sparkVersion, List<Path> sparkParser,
+                          Map<String, RuleSettings> ruleSettings) {
 
     public static final int DEFAULT_LANGUAGE_LEVEL = 17;
     public static final int MIN_LANGUAGE_LEVEL = 8;
@@ -29,6 +33,7 @@ public record LintRequest(List<Path> inputs, Path sourceRoot, List<Path> classpa
     public LintRequest {
         inputs = List.copyOf(inputs);
         classpath = List.copyOf(classpath);
+        sparkParser = List.copyOf(sparkParser);
         sourceRoot = sourceRoot.toAbsolutePath().normalize();
         ruleSettings = Map.copyOf(ruleSettings);
         if (languageLevel < MIN_LANGUAGE_LEVEL || languageLevel > MAX_LANGUAGE_LEVEL) {
@@ -40,27 +45,37 @@ public record LintRequest(List<Path> inputs, Path sourceRoot, List<Path> classpa
     /** Lints {@code inputs} with the defaults: no class path, Java 17, Spark 4.0, reports relative to {@code sourceRoot}. */
     public static LintRequest of(Path sourceRoot, List<Path> inputs) {
         return new LintRequest(inputs, sourceRoot, List.of(), DEFAULT_LANGUAGE_LEVEL, DEFAULT_MAX_FILE_BYTES,
-                SparkVersion.DEFAULT, Map.of());
+                SparkVersion.DEFAULT, List.of(), Map.of());
     }
 
     public LintRequest withClasspath(List<Path> entries) {
-        return new LintRequest(inputs, sourceRoot, entries, languageLevel, maxFileBytes, sparkVersion, ruleSettings);
+        return new LintRequest(inputs, sourceRoot, entries, languageLevel, maxFileBytes, sparkVersion, sparkParser, ruleSettings);
     }
 
     public LintRequest withLanguageLevel(int level) {
-        return new LintRequest(inputs, sourceRoot, classpath, level, maxFileBytes, sparkVersion, ruleSettings);
+        return new LintRequest(inputs, sourceRoot, classpath, level, maxFileBytes, sparkVersion, sparkParser, ruleSettings);
     }
 
     public LintRequest withSparkVersion(SparkVersion version) {
-        return new LintRequest(inputs, sourceRoot, classpath, languageLevel, maxFileBytes, version, ruleSettings);
+        return new LintRequest(inputs, sourceRoot, classpath, languageLevel, maxFileBytes, version, sparkParser, ruleSettings);
+    }
+
+    /** Reads SQL text with the parser in {@code jars} (the target line's; see {@link SqlParser}). */
+    public LintRequest withSparkParser(List<Path> jars) {
+        return new LintRequest(inputs, sourceRoot, classpath, languageLevel, maxFileBytes, sparkVersion, jars, ruleSettings);
+    }
+
+    /** The parser that reads this lint's SQL text and interval strings. */
+    public SqlParser sqlParser() {
+        return new SqlParser(sparkVersion, sparkParser);
     }
 
     public LintRequest withRuleSettings(Map<String, RuleSettings> settings) {
-        return new LintRequest(inputs, sourceRoot, classpath, languageLevel, maxFileBytes, sparkVersion, settings);
+        return new LintRequest(inputs, sourceRoot, classpath, languageLevel, maxFileBytes, sparkVersion, sparkParser, settings);
     }
 
     public LintRequest withMaxFileBytes(long bytes) {
-        return new LintRequest(inputs, sourceRoot, classpath, languageLevel, bytes, sparkVersion, ruleSettings);
+        return new LintRequest(inputs, sourceRoot, classpath, languageLevel, bytes, sparkVersion, sparkParser, ruleSettings);
     }
 
     /** The settings of rule {@code id}, or the defaults. */

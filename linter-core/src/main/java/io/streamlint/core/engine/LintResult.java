@@ -14,7 +14,7 @@ import java.util.Map;
  * and line; rules by id. Reports render it; front ends decide the exit status from it.
  *
  * @param findings      what is reported: not suppressed in the code, not in the baseline
- * @param filesScanned  Java files read
+ * @param filesScanned  Java files and plan dumps read
  * @param filesParsed   files that passed the prefilter and were parsed
  * @param queries       streaming queries modelled
  * @param sources       streaming sources modelled (also those that reach no query the linter can see)

@@ -141,7 +141,7 @@ public final class Linter {
         List<Path> files = javaFiles(request.inputs(), problems);
         List<Path> dumps = files.stream().filter(PlanDump::isDump).toList();
         Extraction extraction = new JavaSourceFrontend(request.languageLevel(), request.classpath(),
-                request.maxFileBytes()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList());
+                request.maxFileBytes(), request.sqlParser()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList());
         problems.addAll(extraction.problems());
         Application app = extraction.application();
         List<Finding> findings = new ArrayList<>(check(app, request.sparkVersion(), request::settingsOf, problems));
@@ -150,7 +150,7 @@ public final class Linter {
         }
         findings.sort(null);
         return finish(request, findings, files, new LintResult(request.sourceRoot(), reportedRules(), List.of(),
-                problems.stream().sorted().toList(), extraction.filesScanned(), extraction.filesParsed(),
+                problems.stream().sorted().toList(), extraction.filesScanned() + dumps.size(), extraction.filesParsed(),
                 app.queries().size(), app.sources().size()));
     }
 

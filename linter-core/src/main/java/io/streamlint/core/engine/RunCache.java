@@ -241,6 +241,7 @@ public final class RunCache {
         key.add("languageLevel", Integer.toString(request.languageLevel()));
         key.add("maxFileBytes", Long.toString(request.maxFileBytes()));
         key.add("spark", request.sparkVersion().label());
+        request.sparkParser().forEach(jar -> key.add("sparkParser", jar.toAbsolutePath().normalize() + " " + stamp(jar)));
         request.inputs().forEach(input -> key.add("input", input.toAbsolutePath().normalize().toString()));
         request.classpath().forEach(entry -> key.add("classpath", entry.toAbsolutePath().normalize() + " " + stamp(entry)));
         return key.hex();

@@ -50,6 +50,7 @@ import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.Value;
+import io.streamlint.core.sql.SqlParser;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -97,12 +98,13 @@ final class Evaluator {
     private final Map<Key, Val> pinned = new HashMap<>();
     private Map<String, List<MethodCallExpr>> viewRegistrations;
     /** The SQL texts and interval strings met, read by Spark's parser. */
-    final SparkTexts texts = new SparkTexts(() -> this.budget);
+    final SparkTexts texts;
     /** The work the current file may still take (see {@link Budget}). */
     private Budget budget = Budget.UNLIMITED;
 
-    Evaluator(SourceSet sources) {
+    Evaluator(SourceSet sources, SqlParser parser) {
         this.sources = sources;
+        this.texts = new SparkTexts(() -> this.budget, parser);
         this.spark = new SparkApi(this);
     }
 

@@ -19,6 +19,7 @@ import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
 import io.streamlint.core.sql.SqlPlan;
+import io.streamlint.core.sql.SqlParser;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -52,24 +53,31 @@ public final class JavaSourceFrontend {
     private final int languageLevel;
     private final List<Path> classpath;
     private final long maxFileBytes;
+    private final SqlParser parser;
     private final Budget budget;
 
     public JavaSourceFrontend(int languageLevel, List<Path> classpath, long maxFileBytes) {
-        this(languageLevel, classpath, maxFileBytes, Budget.of(Budget.DEFAULT_STEPS, Budget.DEFAULT_TIME));
+        this(languageLevel, classpath, maxFileBytes, SqlParser.DEFAULT);
+    }
+
+    /** A frontend that reads SQL text and interval strings with {@code parser}. */
+    public JavaSourceFrontend(int languageLevel, List<Path> classpath, long maxFileBytes, SqlParser parser) {
+        this(languageLevel, classpath, maxFileBytes, parser, Budget.of(Budget.DEFAULT_STEPS, Budget.DEFAULT_TIME));
     }
 
     /** A frontend that gives each file's analysis {@code budget}. */
-    JavaSourceFrontend(int languageLevel, List<Path> classpath, long maxFileBytes, Budget budget) {
+    JavaSourceFrontend(int languageLevel, List<Path> classpath, long maxFileBytes, SqlParser parser, Budget budget) {
         this.languageLevel = languageLevel;
         this.classpath = List.copyOf(classpath);
         this.maxFileBytes = maxFileBytes;
+        this.parser = parser;
         this.budget = budget;
     }
 
     public Extraction extract(List<Path> files) {
         SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes, budget.time());
         sources.load(files);
-        Evaluator evaluator = new Evaluator(sources);
+        Evaluator evaluator = new Evaluator(sources, parser);
         Observer observer = new Observer(sources, evaluator);
         List<Problem> problems = new ArrayList<>();
         for (CompilationUnit cu : sources.sparkUnits()) {
@@ -91,6 +99,7 @@ public final class JavaSourceFrontend {
         }
         evaluator.budget(Budget.UNLIMITED);
         problems.addAll(sources.problems());
+        problems.addAll(evaluator.texts.problems());
         return new Extraction(observer.application(), problems, sources.filesScanned(), sources.filesParsed());
     }
 

@@ -9,10 +9,12 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
+import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.SparkText;
 import io.streamlint.core.sql.Parsed;
 import io.streamlint.core.sql.SqlExpr;
+import io.streamlint.core.sql.SqlParser;
 import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.sql.SqlText;
 
@@ -28,7 +30,8 @@ import java.util.function.Supplier;
 /**
  * The SQL texts and interval strings a lint meets, read by Spark's parser ({@link SqlText}, loaded on the first
  * one), each recorded once per argument and text with Spark's verdict, its rejection placed on the rejected
- * character inside the Java string. Without the Catalyst module on the class path nothing is read or recorded.
+ * character inside the Java string. Without the Catalyst module on the class path nothing is read or recorded; a
+ * parser of an older release than the target's reads, but its rejections are not recorded (the target may accept).
  */
 final class SparkTexts {
 
@@ -41,15 +44,24 @@ final class SparkTexts {
     private final Map<Key, Parsed<?>> parsed = new HashMap<>();
     /** The budget of the file being analysed. */
     private final Supplier<Budget> budget;
+    private final SqlParser parser;
 
     private final Map<List<Object>, SparkText> recorded = new LinkedHashMap<>();
+    /** Where SQL text was first left unread because Spark's parser cannot run, and why; null while it runs. */
+    private Problem unavailable;
 
-    SparkTexts(Supplier<Budget> budget) {
+    SparkTexts(Supplier<Budget> budget, SqlParser parser) {
         this.budget = budget;
+        this.parser = parser;
     }
 
     List<SparkText> all() {
         return List.copyOf(recorded.values());
+    }
+
+    /** Spark's parser could not read the texts of this run (once, at the first text it met): a problem to report. */
+    List<Problem> problems() {
+        return unavailable == null ? List.of() : List.of(unavailable);
     }
 
     /** {@code spark.sql(text)}: the plan Spark's parser builds, if it builds one. */
@@ -70,7 +82,7 @@ final class SparkTexts {
 
     /** The expression read without recording it (a column name that is no SQL text for Spark, ...). */
     Optional<SqlExpr> peekExpression(String text) {
-        Optional<SqlText> reader = SqlText.get();
+        Optional<SqlText> reader = parser.reader();
         if (reader.isEmpty()) {
             return Optional.empty();
         }
@@ -96,7 +108,7 @@ final class SparkTexts {
 
     private <T> Optional<T> read(SparkText.Kind kind, SqlText.IntervalSyntax syntax, Expression arg, String text,
                                  String use, Function<Expression, Optional<String>> values, Class<T> type) {
-        Optional<SqlText> reader = SqlText.get();
+        Optional<SqlText> reader = parser.reader();
         if (reader.isEmpty()) {
             return Optional.empty();
         }
@@ -106,8 +118,12 @@ final class SparkTexts {
             case INTERVAL -> reader.get().interval(text, syntax);
         }));
         SourceLocation location = Code.location(arg);
+        if (result instanceof Parsed.Unavailable<?> u && unavailable == null) {
+            unavailable = new Problem(location.file(), location.line(), location.column(),
+                    "SQL text and interval strings are not read in this run: " + u.why());
+        }
         Optional<SparkText.Rejection> rejection = Optional.empty();
-        if (result instanceof Parsed.Invalid<?> invalid) {
+        if (result instanceof Parsed.Invalid<?> invalid && parser.rejectsFor(reader.get())) {
             rejection = Optional.of(new SparkText.Rejection(invalid.message(), invalid.condition(),
                     position(arg, text, invalid.line(), invalid.column(), values)));
         }

@@ -99,6 +99,8 @@ final class SqlPlans {
             return List.of(f.child());
         } else if (plan instanceof SqlPlan.Aggregate a) {
             return List.of(a.child());
+        } else if (plan instanceof SqlPlan.Watermark w) {
+            return List.of(w.child());
         } else if (plan instanceof SqlPlan.Distinct d) {
             return List.of(d.child());
         } else if (plan instanceof SqlPlan.Sort s) {
@@ -126,6 +128,8 @@ final class SqlPlans {
         } else if (plan instanceof SqlPlan.Aggregate a) {
             return new Plan.Aggregate(Plan.Grouping.GROUP_BY, keys(a), SqlColumns.features(a.items()),
                     child.apply(a.child()), code, at);
+        } else if (plan instanceof SqlPlan.Watermark w) {
+            return watermark(w, child.apply(w.child()));
         } else if (plan instanceof SqlPlan.Distinct d) {
             // Spark's checker takes SELECT DISTINCT for an aggregation grouped by every column, not a deduplication.
             Plan in = child.apply(d.child());
@@ -154,6 +158,25 @@ final class SqlPlans {
                     : untraced("SQL " + o.node());
         }
         return untraced("a SET command");
+    }
+
+    /**
+     * The WATERMARK clause, as withWatermark: on a named column, or (as Spark's analyzer does for {@code expr AS
+     * name}) on the column the aliased expression adds.
+     */
+    private Plan watermark(SqlPlan.Watermark w, Plan in) {
+        String eventTime = w.eventTime() instanceof SqlExpr.Alias alias ? alias.child().sql() + " AS " + alias.name()
+                : w.eventTime().sql();
+        String clause = "WATERMARK " + eventTime.replace("'", "") + " DELAY OF INTERVAL " + w.delay();
+        Value delay = Value.of(w.delay());
+        if (w.eventTime() instanceof SqlExpr.Alias alias) {
+            Plan withColumn = new Plan.Project(new ColumnMapping.Replace(alias.name(), SqlColumns.output(alias).source()),
+                    SqlColumns.features(alias.child()), in, code, at);
+            return new Plan.Watermark(Value.of(alias.name()), delay, withColumn, clause, at);
+        }
+        Value column = w.eventTime() instanceof SqlExpr.Column c ? Value.of(String.join(".", c.name()))
+                : Value.unknown(w.eventTime().sql());
+        return new Plan.Watermark(column, delay, in, clause, at);
     }
 
     /** A SELECT: an aggregation over all rows when it calls an aggregate function outside a window, else a projection. */

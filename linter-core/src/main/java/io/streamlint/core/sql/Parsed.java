@@ -18,4 +18,8 @@ public sealed interface Parsed<T> {
     /** Valid for all we know, but not something the linter reads (a command other than a query, ...). */
     record NotRead<T>(String why) implements Parsed<T> {
     }
+
+    /** Not read because Spark's parser cannot run here ({@code why}: a class it needs is missing, ...). */
+    record Unavailable<T>(String why) implements Parsed<T> {
+    }
 }

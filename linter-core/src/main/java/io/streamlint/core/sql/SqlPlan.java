@@ -32,6 +32,14 @@ public sealed interface SqlPlan {
         }
     }
 
+    /**
+     * {@code FROM relation WATERMARK eventTime DELAY OF INTERVAL ..} (Spark 4.1): a watermark on the column
+     * {@code eventTime} names, or on the column an aliased expression ({@code expr AS name}) adds; {@code delay} as
+     * Spark prints the interval.
+     */
+    record Watermark(SqlExpr eventTime, String delay, SqlPlan child) implements SqlPlan {
+    }
+
     /** {@code SELECT DISTINCT}. */
     record Distinct(SqlPlan child) implements SqlPlan {
     }

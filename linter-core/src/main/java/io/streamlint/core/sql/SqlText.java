@@ -1,7 +1,13 @@
 package io.streamlint.core.sql;
 
+import io.streamlint.core.model.SparkVersion;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * SQL text and interval strings read by Spark's own parser. The implementation lives in a separate module
@@ -10,6 +16,9 @@ import java.util.ServiceLoader;
  * Without the module on the class path, SQL text and intervals stay unread (unknown), as before.
  */
 public interface SqlText {
+
+    /** The Spark release line whose grammar this parser reads. */
+    SparkVersion version();
 
     /** A statement ({@code spark.sql(..)}): a plan, Spark's parse error, or {@link Parsed.NotRead} for others. */
     Parsed<SqlPlan> statement(String sql);
@@ -51,10 +60,20 @@ public interface SqlText {
         return Loaded.INSTANCE;
     }
 
+    /**
+     * The reader of Spark's parser in {@code jars} (another release than the class path's), loaded once per list in
+     * a class loader of its own that shares only Streamlint's core classes with this one; the class path's reader
+     * when {@code jars} is empty. Empty when streamlint-linter-catalyst is absent or {@code jars} hold no parser.
+     */
+    static Optional<SqlText> get(List<Path> jars) {
+        return jars.isEmpty() ? get() : Loaded.ISOLATED.computeIfAbsent(List.copyOf(jars), IsolatedParser::load);
+    }
+
     /** Holder: the service is looked up when {@link #get()} is first called, not when this interface loads. */
     final class Loaded {
         private static final Optional<SqlText> INSTANCE = ServiceLoader.load(SqlText.class, SqlText.class.getClassLoader())
                 .findFirst();
+        private static final Map<List<Path>, Optional<SqlText>> ISOLATED = new ConcurrentHashMap<>();
 
         private Loaded() {
         }

@@ -59,6 +59,7 @@ class PlanDumpReadTest {
         assertEquals(bad.toAbsolutePath().normalize(), p.file());
         assertTrue(p.message().contains(reason), p.message());
         assertEquals(1, result.queries(), "the Java job is still modelled");
+        assertEquals(2, result.filesScanned(), "the Java file and the dump");
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.streamlint.core.source;
 
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.engine.LintRequest;
+import io.streamlint.core.sql.SqlParser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,7 +30,7 @@ class BudgetTest {
                 }
                 """.formatted(className, body));
         return assertTimeoutPreemptively(Duration.ofSeconds(60), () -> new JavaSourceFrontend(
-                LintRequest.DEFAULT_LANGUAGE_LEVEL, List.of(), LintRequest.DEFAULT_MAX_FILE_BYTES, budget)
+                LintRequest.DEFAULT_LANGUAGE_LEVEL, List.of(), LintRequest.DEFAULT_MAX_FILE_BYTES, SqlParser.DEFAULT, budget)
                 .extract(List.of(file)));
     }
 

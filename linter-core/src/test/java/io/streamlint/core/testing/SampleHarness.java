@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -26,16 +27,21 @@ import static org.junit.jupiter.api.Assertions.fail;
 public final class SampleHarness {
 
     private final Linter linter;
-    private final List<Path> classpath;
+    private final UnaryOperator<LintRequest> configure;
 
     public SampleHarness(Linter linter) {
-        this(linter, List.of());
+        this(linter, UnaryOperator.identity());
     }
 
     /** Lints with {@code classpath} for type resolution, as the Maven plugin does with a project's class path. */
     public SampleHarness(Linter linter, List<Path> classpath) {
+        this(linter, request -> request.withClasspath(classpath));
+    }
+
+    /** Lints with the request {@code configure} makes of the default one (a target Spark version, ...). */
+    public SampleHarness(Linter linter, UnaryOperator<LintRequest> configure) {
         this.linter = linter;
-        this.classpath = List.copyOf(classpath);
+        this.configure = configure;
     }
 
     /** One dynamic test per entry of {@code folder} whose name ends in .java or is a folder. */
@@ -58,7 +64,7 @@ public final class SampleHarness {
     /** Lints {@code sample} and fails with every difference between findings and markers. */
     public LintResult check(Path sample) throws IOException {
         Path root = Files.isDirectory(sample) ? sample : sample.getParent();
-        LintResult result = linter.run(LintRequest.of(root, List.of(sample)).withClasspath(classpath));
+        LintResult result = linter.run(configure.apply(LintRequest.of(root, List.of(sample))));
         List<Expectations.Expected> expected = new ArrayList<>();
         boolean noQuery = false;
         for (Path file : javaFiles(sample)) {
