@@ -4,6 +4,7 @@ import io.streamlint.core.config.ConfigException;
 import io.streamlint.core.config.StreamlintConfig;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.Linter;
+import io.streamlint.core.engine.RunCache;
 import io.streamlint.core.engine.SourceRoots;
 import io.streamlint.core.model.SparkVersion;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,6 +15,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -65,6 +67,14 @@ final class LintOptions {
 
     /** The configured linter and the request; bad values and a broken configuration file are usage errors. */
     Prepared prepare() {
+        return prepare(request());
+    }
+
+    /**
+     * The request these options describe but for the rule settings, which come with the configuration file
+     * ({@link #prepare(LintRequest)}); bad values are usage errors.
+     */
+    LintRequest request() {
         if (paths.isEmpty()) {
             throw usage("no PATH given: name the Java files or folders to lint");
         }
@@ -86,6 +96,20 @@ final class LintOptions {
         } catch (IllegalArgumentException e) {
             throw usage("--spark-version: " + e.getMessage());
         }
+        Path root = sourceRoot != null ? sourceRoot : SourceRoots.defaultFor(Path.of(""));
+        List<Path> classpathEntries = classpath == null ? List.of() : Arrays.stream(classpath.split(File.pathSeparator))
+                .filter(entry -> !entry.isBlank())
+                .map(Path::of)
+                .toList();
+        return LintRequest.of(root, paths)
+                .withClasspath(classpathEntries)
+                .withLanguageLevel(javaRelease)
+                .withSparkVersion(spark)
+                .withSparkParser(parserJars(spark));
+    }
+
+    /** The linter with every rule not disabled, and {@code request} with the configured rule settings. */
+    Prepared prepare(LintRequest request) {
         Linter all = Linter.withRulesFrom(LintOptions.class.getClassLoader());
         StreamlintConfig configuration;
         try {
@@ -102,18 +126,30 @@ final class LintOptions {
         } catch (IllegalArgumentException e) {
             throw usage("--disable: " + e.getMessage());
         }
-        Path root = sourceRoot != null ? sourceRoot : SourceRoots.defaultFor(Path.of(""));
-        List<Path> classpathEntries = classpath == null ? List.of() : Arrays.stream(classpath.split(File.pathSeparator))
-                .filter(entry -> !entry.isBlank())
-                .map(Path::of)
-                .toList();
-        LintRequest request = LintRequest.of(root, paths)
-                .withClasspath(classpathEntries)
-                .withLanguageLevel(javaRelease)
-                .withSparkVersion(spark)
-                .withSparkParser(parserJars(spark))
-                .withRuleSettings(configuration.ruleSettings());
-        return new Prepared(linter, request);
+        return new Prepared(linter, request.withRuleSettings(configuration.ruleSettings()));
+    }
+
+    /**
+     * What decides {@link #prepare(LintRequest)}'s linter and rule settings, for the run cache to key on without
+     * loading any rule: the tool's class path (where the rules come from), the configuration file's content, the
+     * rules disabled here.
+     */
+    List<String> cacheSetup() {
+        List<String> setup = new ArrayList<>(RunCache.classPathStamps(LintOptions.class.getClassLoader()));
+        Path file = configFile();
+        try {
+            setup.add("config " + file.toAbsolutePath().normalize() + "\n"
+                    + (Files.isRegularFile(file) ? Files.readString(file) : "none"));
+        } catch (IOException | UncheckedIOException e) {
+            setup.add("config unreadable " + file.toAbsolutePath().normalize() + " " + e); // prepare() reports it
+        }
+        setup.add("disabled " + disabled);
+        return setup;
+    }
+
+    /** --config, else ./streamlint.yaml (which need not exist), as {@link #prepare(LintRequest)} reads them. */
+    private Path configFile() {
+        return config != null ? config : Path.of(StreamlintConfig.DEFAULT_FILE_NAME);
     }
 
     /**

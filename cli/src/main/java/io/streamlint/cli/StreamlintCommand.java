@@ -4,6 +4,7 @@ import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.config.ConfigException;
 import io.streamlint.core.engine.Baseline;
+import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.RunCache;
 import io.streamlint.core.report.ReportFiles;
@@ -149,10 +150,19 @@ public final class StreamlintCommand implements Callable<Integer> {
         if (maxAllowedViolations < 0) {
             throw lint.usage("--max-allowed-violations must be 0 or more, not " + maxAllowedViolations);
         }
-        LintOptions.Prepared prepared = lint.prepare();
+        LintRequest request = lint.request();
+        LintOptions.Prepared prepared = cache == null ? lint.prepare(request) : null;
         Baseline accepted = baseline();
-        LintResult result = cache == null ? prepared.linter().run(prepared.request())
-                : RunCache.run(prepared.linter(), prepared.request(), cache, this::notice);
+        LintResult result;
+        if (prepared != null) {
+            result = prepared.linter().run(prepared.request());
+        } else {
+            // Keyed on what decides the rules rather than on the rules, so that a replay loads none.
+            result = RunCache.run(lint.cacheSetup(), request, () -> {
+                LintOptions.Prepared configured = lint.prepare(request);
+                return new RunCache.Lint(configured.linter(), configured.request());
+            }, cache, this::notice);
+        }
         if (accepted != null) {
             result = accepted.apply(result);
         }

@@ -301,6 +301,32 @@ class StreamlintCommandTest {
         assertEquals(stored, Files.readString(cache));
     }
 
+    @Test
+    void withCacheAChangedConfigurationFileOrDisabledRuleIsRunAgainAndABrokenOneIsStillAUsageError() throws IOException {
+        writeJobWithoutCheckpoint();
+        String job = dir.resolve("Job.java").toString();
+        String cache = dir.resolve("cache/streamlint.json").toString();
+        Path config = dir.resolve("team.yaml");
+        Files.writeString(config, "rules:\n  SS002: error\n");
+        Run configured = run("--cache", cache, "--config", config.toString(), "--source-root", dir.toString(), job);
+        assertTrue(configured.out().contains("[SS003]"), configured.out());
+
+        Files.writeString(config, "rules:\n  SS003: off\n");
+        Run ss003Off = run("--cache", cache, "--config", config.toString(), "--source-root", dir.toString(), job);
+        assertEquals(run("--config", config.toString(), "--source-root", dir.toString(), job), ss003Off);
+        assertFalse(ss003Off.out().contains("[SS003]"), ss003Off.out());
+
+        Files.writeString(config, "rules:\n");
+        Run disabled = run("--cache", cache, "--config", config.toString(), "--disable", "SS003",
+                "--source-root", dir.toString(), job);
+        assertEquals(ss003Off.out(), disabled.out());
+
+        Files.writeString(config, "rules:\n  SS999: off\n");
+        Run broken = run("--cache", cache, "--config", config.toString(), "--source-root", dir.toString(), job);
+        assertEquals(2, broken.exitCode());
+        assertTrue(broken.err().contains("configuration error"), broken.err());
+    }
+
     private void writeJobWithoutCheckpoint() throws IOException {
         write("Job.java", """
                 import org.apache.spark.sql.Dataset;

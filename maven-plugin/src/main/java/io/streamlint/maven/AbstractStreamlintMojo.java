@@ -167,11 +167,11 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     /** The projects whose sources this goal lints. */
     abstract List<MavenProject> projects();
 
-    /** A lint prepared from the parameters, or null when there is nothing to lint (already logged). */
-    record Prepared(Linter linter, LintRequest request) {
-    }
-
-    Prepared prepare() throws MojoExecutionException {
+    /**
+     * The request the parameters describe but for the rule settings, which come with the configuration (see
+     * {@link #configure}); null when there is nothing to lint (already logged).
+     */
+    LintRequest prepare() throws MojoExecutionException {
         int release = parseRelease(javaRelease);
         SparkVersion spark = parseSparkVersion(sparkVersion);
         List<Path> inputs = new ArrayList<>();
@@ -198,6 +198,16 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
             getLog().info("Streamlint: no Java source files, nothing to lint");
             return null;
         }
+        Path root = sourceRoot != null ? sourceRoot.toPath() : SourceRoots.defaultFor(project.getBasedir().toPath());
+        return LintRequest.of(root, inputs)
+                .withClasspath(List.copyOf(classpath))
+                .withLanguageLevel(release)
+                .withSparkVersion(spark)
+                .withSparkParser(parserJars(spark));
+    }
+
+    /** The linter with the rules not disabled, and {@code request} with the configured rule settings. */
+    private RunCache.Lint configure(LintRequest request) throws MojoExecutionException {
         Linter all = Linter.withRulesFrom(getClass().getClassLoader());
         StreamlintConfig config = config(all);
         Linter linter;
@@ -208,14 +218,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("Streamlint: disabledRules: " + e.getMessage());
         }
-        Path root = sourceRoot != null ? sourceRoot.toPath() : SourceRoots.defaultFor(project.getBasedir().toPath());
-        LintRequest request = LintRequest.of(root, inputs)
-                .withClasspath(List.copyOf(classpath))
-                .withLanguageLevel(release)
-                .withSparkVersion(spark)
-                .withSparkParser(parserJars(spark))
-                .withRuleSettings(config.ruleSettings());
-        return new Prepared(linter, request);
+        return new RunCache.Lint(linter, request.withRuleSettings(config.ruleSettings()));
     }
 
     /**
@@ -246,38 +249,78 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         }
     }
 
-    /** The result of the prepared lint: replayed from {@code cacheFile} when nothing changed, else linted. */
-    LintResult lint(Prepared prepared) {
+    /**
+     * The result of linting {@code request}: replayed from {@code cacheFile} when nothing changed, else linted. The
+     * cache keys on what decides the rules (the plugin's own jars, the configuration file's content, disabledRules)
+     * rather than on the rules, so that a replay loads none.
+     */
+    LintResult lint(LintRequest request) throws MojoExecutionException {
         if (!useCache || cacheFile == null) {
-            return prepared.linter().run(prepared.request());
+            RunCache.Lint lint = configure(request);
+            return lint.linter().run(lint.request());
         }
-        return RunCache.run(prepared.linter(), prepared.request(), cacheFile.toPath(),
-                notice -> getLog().warn("Streamlint: " + notice));
+        List<String> setup = new ArrayList<>(RunCache.classPathStamps(getClass().getClassLoader()));
+        Path config = configPath();
+        try {
+            setup.add("config " + config + "\n" + (config == null ? "none" : Files.readString(config)));
+        } catch (IOException | RuntimeException e) {
+            setup.add("config unreadable " + config + " " + e); // configure() reports it
+        }
+        setup.add("disabledRules " + disabledRules);
+        try {
+            return RunCache.run(setup, request, () -> {
+                try {
+                    return configure(request);
+                } catch (MojoExecutionException e) {
+                    throw new NotConfigured(e);
+                }
+            }, cacheFile.toPath(), notice -> getLog().warn("Streamlint: " + notice));
+        } catch (NotConfigured e) {
+            throw e.failure;
+        }
     }
 
-    /** The configuration file: {@code configFile}, else the nearest {@code streamlint.yaml} up to the build's top folder. */
+    /** Carries a configuration failure out of the cache's call back. */
+    private static final class NotConfigured extends RuntimeException {
+        final MojoExecutionException failure;
+
+        NotConfigured(MojoExecutionException failure) {
+            super(failure);
+            this.failure = failure;
+        }
+    }
+
+    /** The configuration: {@link #configPath()}'s, else none. */
     private StreamlintConfig config(Linter all) throws MojoExecutionException {
-        try {
-            if (configFile != null) {
-                StreamlintConfig config = StreamlintConfig.load(configFile.toPath(), all.knownIds());
-                getLog().debug("Streamlint: configuration " + configFile);
-                return config;
-            }
-            Path top = topDirectory();
-            for (Path dir = project.getBasedir().toPath().toAbsolutePath().normalize(); dir != null; dir = dir.getParent()) {
-                Path file = dir.resolve(StreamlintConfig.DEFAULT_FILE_NAME);
-                if (Files.isRegularFile(file)) {
-                    getLog().debug("Streamlint: configuration " + file);
-                    return StreamlintConfig.load(file, all.knownIds());
-                }
-                if (dir.equals(top)) {
-                    break;
-                }
-            }
+        Path file = configPath();
+        if (file == null) {
             return StreamlintConfig.EMPTY;
+        }
+        try {
+            StreamlintConfig config = StreamlintConfig.load(file, all.knownIds());
+            getLog().debug("Streamlint: configuration " + file);
+            return config;
         } catch (ConfigException e) {
             throw new MojoExecutionException("Streamlint: configuration error: " + e.getMessage());
         }
+    }
+
+    /** The configuration file: {@code configFile}, else the nearest {@code streamlint.yaml} up to the build's top folder; null if none. */
+    private Path configPath() {
+        if (configFile != null) {
+            return configFile.toPath();
+        }
+        Path top = topDirectory();
+        for (Path dir = project.getBasedir().toPath().toAbsolutePath().normalize(); dir != null; dir = dir.getParent()) {
+            Path file = dir.resolve(StreamlintConfig.DEFAULT_FILE_NAME);
+            if (Files.isRegularFile(file)) {
+                return file;
+            }
+            if (dir.equals(top)) {
+                break;
+            }
+        }
+        return null;
     }
 
     /** The folder of the build's top project (where mvn was run), or the project's own when it is not above it. */

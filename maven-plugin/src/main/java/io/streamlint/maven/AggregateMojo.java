@@ -1,5 +1,6 @@
 package io.streamlint.maven;
 
+import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -43,11 +44,11 @@ public class AggregateMojo extends AbstractStreamlintMojo {
             getLog().info("Streamlint: skipped (streamlint.skip)");
             return;
         }
-        Prepared prepared = prepare();
-        if (prepared == null) {
+        LintRequest request = prepare();
+        if (request == null) {
             return;
         }
-        LintResult result = lint(prepared);
+        LintResult result = lint(request);
         Set<File> baselines = new LinkedHashSet<>();
         baselines.add(baselineFile.getAbsoluteFile());
         for (MavenProject module : session.getProjects()) {

@@ -1,6 +1,7 @@
 package io.streamlint.maven;
 
 import io.streamlint.core.engine.Baseline;
+import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.report.ReportFiles;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -37,11 +38,11 @@ public class BaselineMojo extends AbstractStreamlintMojo {
             getLog().info("Streamlint: skipped (streamlint.skip)");
             return;
         }
-        Prepared prepared = prepare();
-        if (prepared == null) {
+        LintRequest request = prepare();
+        if (request == null) {
             return;
         }
-        LintResult result = lint(prepared);
+        LintResult result = lint(request);
         Baseline baseline = Baseline.of(result, baselineFile.toPath());
         if (baseline.entries().isEmpty() && !baselineFile.exists()) {
             getLog().info("Streamlint: no findings, so no baseline file is needed here");

@@ -1,5 +1,6 @@
 package io.streamlint.maven;
 
+import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -40,11 +41,11 @@ public class CheckMojo extends AbstractStreamlintMojo {
             getLog().info("Streamlint: skipped (streamlint.skip)");
             return;
         }
-        Prepared prepared = prepare();
-        if (prepared == null) {
+        LintRequest request = prepare();
+        if (request == null) {
             return;
         }
-        LintResult result = applyBaseline(lint(prepared), baselineFile);
+        LintResult result = applyBaseline(lint(request), baselineFile);
         report(result, sarifFile, "streamlint/" + project.getArtifactId());
     }
 }

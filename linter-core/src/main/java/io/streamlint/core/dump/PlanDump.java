@@ -51,9 +51,12 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
     /** The name of the query's first line, the writer's settings. */
     private static final String WRITER = "writeStream";
 
-    private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
-            .build());
+    /** Built on first use, in a holder: every run asks {@link #isDump}, few read or write a dump. */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
+                .build());
+    }
 
     public static boolean isDump(Path file) {
         return file.getFileName().toString().endsWith(SUFFIX);
@@ -62,18 +65,18 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
     /** The dump's JSON text: the query's text lines first, so that findings point at them. */
     public static String write(List<String> queryText, String sparkVersion, Optional<String> sparkRejection,
                                StreamingQuery query, String sparkPlanJson) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = Json.MAPPER.createObjectNode();
         root.put("format", FORMAT);
         queryText.forEach(root.putArray("query")::add);
         root.put("sparkVersion", sparkVersion);
         root.put("sparkRejection", sparkRejection.orElse(null));
         root.set("model", QueryJson.write(query));
         try {
-            root.set("sparkPlan", MAPPER.readTree(sparkPlanJson));
+            root.set("sparkPlan", Json.MAPPER.readTree(sparkPlanJson));
             // One array element a line (Jackson's default prints arrays on one line), "\n" on every platform.
             DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
             DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withArrayIndenter(indenter).withObjectIndenter(indenter);
-            return MAPPER.writer(printer).writeValueAsString(root) + "\n";
+            return Json.MAPPER.writer(printer).writeValueAsString(root) + "\n";
         } catch (IOException e) {
             throw new IllegalArgumentException("Spark's plan JSON does not parse: " + e.getMessage(), e);
         }
@@ -88,7 +91,7 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
         String text = Files.readString(file, StandardCharsets.UTF_8);
         JsonNode root;
         try {
-            root = MAPPER.readTree(text);
+            root = Json.MAPPER.readTree(text);
         } catch (JacksonException e) {
             throw new DumpException("not JSON: " + e.getOriginalMessage()
                     + (e.getLocation() != null ? " (line " + e.getLocation().getLineNr() + ")" : ""));
@@ -123,7 +126,7 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
         JsonNode lines;
         int first;
         try {
-            lines = MAPPER.readTree(text).path("query");
+            lines = Json.MAPPER.readTree(text).path("query");
             first = firstQueryLine(text);
         } catch (IOException e) {
             return Optional.empty(); // not a dump this run could read; the finding keeps its physical location
@@ -180,7 +183,7 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
 
     /** The line of the file that holds the first element of {@code query}. */
     private static int firstQueryLine(String text) throws IOException {
-        try (JsonParser p = MAPPER.getFactory().createParser(text)) {
+        try (JsonParser p = Json.MAPPER.getFactory().createParser(text)) {
             int depth = 0;
             for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
                 if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) {

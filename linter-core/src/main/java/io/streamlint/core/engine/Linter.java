@@ -51,6 +51,8 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /** The façade every front end calls: a request in, a result out. Knows nothing of Maven or the CLI. */
@@ -319,13 +321,22 @@ public final class Linter {
      * {@code *.java} is reported and never opened (reading a pipe would wait for a writer forever).
      */
     static List<Path> javaFiles(List<Path> inputs, List<Problem> problems) {
-        TreeSet<Path> files = new TreeSet<>();
+        return List.copyOf(listFiles(inputs, problems).keySet());
+    }
+
+    /** {@link #javaFiles}, each with its attributes as read while listing (the run cache stamps files with them). */
+    static SortedMap<Path, BasicFileAttributes> listFiles(List<Path> inputs, List<Problem> problems) {
+        SortedMap<Path, BasicFileAttributes> files = new TreeMap<>();
         for (Path input : inputs) {
             Path path = input.toAbsolutePath().normalize();
             if (!Files.exists(path)) {
                 problems.add(new Problem(path, 0, 0, "no such file or folder"));
             } else if (Files.isRegularFile(path)) {
-                files.add(path);
+                try {
+                    files.put(path, Files.readAttributes(path, BasicFileAttributes.class));
+                } catch (IOException e) {
+                    problems.add(Problem.cannotRead(path, e));
+                }
             } else {
                 try {
                     Files.walkFileTree(path, Set.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
@@ -341,7 +352,7 @@ public final class Linter {
                                 return FileVisitResult.CONTINUE;
                             }
                             if (attrs.isRegularFile()) {
-                                files.add(file);
+                                files.put(file, attrs);
                             } else if (attrs.isSymbolicLink()) {
                                 problems.add(new Problem(file, 0, 0, "broken symbolic link or link loop; skipped"));
                             } else {
@@ -362,6 +373,6 @@ public final class Linter {
                 }
             }
         }
-        return List.copyOf(files);
+        return files;
     }
 }

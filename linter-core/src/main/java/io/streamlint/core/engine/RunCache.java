@@ -1,24 +1,20 @@
 package io.streamlint.core.engine;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.databind.DeserializationContext;
-import com.fasterxml.jackson.databind.JsonDeserializer;
-import com.fasterxml.jackson.databind.JsonSerializer;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.module.SimpleModule;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Rule;
 import io.streamlint.core.report.ReportFiles;
 import io.streamlint.core.report.ToolInfo;
 
+import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -26,15 +22,23 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.security.CodeSource;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.jar.Attributes;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
 import java.util.stream.Stream;
 
 /**
@@ -44,40 +48,36 @@ import java.util.stream.Stream;
  * stored result is replayed and the reports written from it are byte-identical to an uncached run's.
  *
  * <p>The key covers the tool (version, and the size and time of the jars or folders the engine and each rule were
- * loaded from, so a rebuilt snapshot or another rule jar counts as a change), the rules that run and their settings,
- * every {@link LintRequest} field, the class path entries (size and modification time of each file, folders
- * walked), and the path and content of every input file. The baseline is not in it: it is applied to the result
+ * loaded from, so a rebuilt snapshot or another rule jar counts as a change; or of the whole class path, for a front
+ * end that keys on {@link #classPathStamps(ClassLoader)} rather than loading its rules), the rules that run and their settings
+ * (or what decides them: the configuration file's content), every {@link LintRequest} field, the class path entries
+ * (size and modification time of each file, folders walked), and the path and content of every input file. The
+ * stored result holds the rules it describes, so a replay needs no rule loaded. The baseline is not in it: it is applied to the result
  * afterwards, as without a cache.
+ *
+ * <p>Hashing the contents is most of a replayed run's cost, so the cache also holds a <em>stamp</em>: the same key
+ * with each file's size, modification time (to the nanosecond where the file system keeps it) and file key (the
+ * inode on Unix) as listed, instead of its content. When the stamp is unchanged the contents are not read;
+ * otherwise the content key decides (a file that was only touched is still a hit, and the stamp is renewed). A file
+ * written in the {@link #SETTLING} before the listing leaves the stamp out: a second write within the same tick of
+ * the file system's clock would not change its time (git's "racily clean" entries). What the stamp cannot see is a
+ * write that keeps a file's size and inode and then sets its modification time back (e.g. {@code touch -r}); delete
+ * the cache file after such tricks. The change time would see it, but reading it costs a second system call per
+ * file, more than the rest of the check.
  */
 public final class RunCache {
 
     /** Bumped whenever the stored form changes, so an older file is a miss rather than a misreading. */
-    static final int FORMAT = 1;
+    static final int FORMAT = 2;
 
-    private static final ObjectMapper JSON = new ObjectMapper().registerModule(new SimpleModule()
-            .addSerializer(Path.class, new JsonSerializer<>() {
-                @Override
-                public void serialize(Path path, JsonGenerator out, SerializerProvider provider) throws IOException {
-                    out.writeString(path.toString());
-                }
-            })
-            .addDeserializer(Path.class, new JsonDeserializer<>() {
-                @Override
-                public Path deserialize(JsonParser in, DeserializationContext context) throws IOException {
-                    return Path.of(in.getValueAsString());
-                }
-            }));
-
-    /** What the cache file holds: the key, and the result without what the linter and request give back. */
-    record Stored(int format, String key, List<Finding> findings, List<Problem> problems, int filesScanned,
-                  int filesParsed, int queries, int sources, List<Suppressed> suppressed, List<Keyed> keys) {
-    }
-
-    /** One entry of {@link LintResult#keys()}; JSON objects cannot have a finding as a field name. */
-    record Keyed(Finding finding, FindingKey key) {
-    }
+    /** How long a file must have been left alone for its modification time to stand for its content. */
+    static final Duration SETTLING = Duration.ofSeconds(5);
 
     private RunCache() {
+    }
+
+    /** The linter and the whole request of a run, as a front end builds them once rules and configuration are loaded. */
+    public record Lint(Linter linter, LintRequest request) {
     }
 
     /**
@@ -86,37 +86,68 @@ public final class RunCache {
      * to {@code notices} in one line (without the tool's name, which each front end writes its own way) and the run goes on as if there were none.
      */
     public static LintResult run(Linter linter, LintRequest request, Path cacheFile, Consumer<String> notices) {
-        String key = key(linter, request);
-        Stored stored = read(cacheFile, notices);
-        if (stored != null && stored.format() == FORMAT && stored.key().equals(key)) {
-            Map<Finding, FindingKey> keys = new HashMap<>();
-            stored.keys().forEach(k -> keys.put(k.finding(), k.key()));
-            return new LintResult(request.sourceRoot(), linter.reportedRules(), stored.findings(), stored.problems(),
-                    stored.filesScanned(), stored.filesParsed(), stored.queries(), stored.sources(),
-                    stored.suppressed(), keys, List.of());
+        return run(linterSetup(linter), request, () -> new Lint(linter, request), cacheFile, notices);
+    }
+
+    /**
+     * The same for a front end that can name what decides its linter and rule settings without loading them, so
+     * that a replayed run loads no rule (loading and describing them is most of a replay's cost otherwise).
+     *
+     * @param setup   what decides the linter and the rule settings besides {@code request}: e.g. the
+     *                {@link #classPathStamps(ClassLoader)} the rules are loaded from, the configuration file's content, the
+     *                rules disabled on the command line
+     * @param request the request but for what {@code setup} stands for (its rule settings)
+     * @param lint    the linter and the whole request; called only when the stored run cannot be replayed
+     */
+    public static LintResult run(List<String> setup, LintRequest request, Supplier<Lint> lint, Path cacheFile,
+                                 Consumer<String> notices) {
+        String setupKey = setup(setup, request);
+        Inputs inputs = Inputs.list(request);
+        String stamp = inputs.stamp(setupKey);
+        StoredRun stored = read(cacheFile, notices);
+        if (stored != null && stamp != null && stamp.equals(stored.stamp())) {
+            return replay(request, stored);
         }
-        LintResult result = linter.run(request);
-        List<Keyed> keys = result.keys().entrySet().stream().map(e -> new Keyed(e.getKey(), e.getValue()))
-                .sorted(Comparator.comparing(Keyed::finding).thenComparing(k -> k.finding().toString())).toList();
-        Stored fresh = new Stored(FORMAT, key, result.findings(), result.problems(), result.filesScanned(),
-                result.filesParsed(), result.queries(), result.sources(), result.suppressed(), keys);
-        try {
-            ReportFiles.writeAtomically(cacheFile, JSON.writeValueAsString(fresh));
-        } catch (IOException e) {
-            notices.accept("cannot write the cache " + cacheFile + " (" + e.getMessage() + "); the next run lints everything again");
+        String key = inputs.key(setupKey);
+        if (stored != null && key.equals(stored.key())) {
+            if (stamp != null) {
+                write(cacheFile, stored.withStamp(stamp), notices);
+            }
+            return replay(request, stored);
         }
+        Lint full = lint.get();
+        LintResult result = full.linter().run(full.request());
+        List<StoredRun.Keyed> keys = result.keys().entrySet().stream().map(e -> new StoredRun.Keyed(e.getKey(), e.getValue()))
+                .sorted(Comparator.comparing(StoredRun.Keyed::finding).thenComparing(k -> k.finding().toString())).toList();
+        write(cacheFile, new StoredRun(FORMAT, stamp, key, result.rules(), result.findings(), result.problems(),
+                result.filesScanned(), result.filesParsed(), result.queries(), result.sources(), result.suppressed(),
+                keys), notices);
         return result;
     }
 
-    /** The stored run, or null when there is none or it cannot be read (reported: it is rewritten after the run). */
-    private static Stored read(Path cacheFile, Consumer<String> notices) {
+    private static LintResult replay(LintRequest request, StoredRun stored) {
+        Map<Finding, FindingKey> keys = new HashMap<>();
+        stored.keys().forEach(k -> keys.put(k.finding(), k.key()));
+        return new LintResult(request.sourceRoot(), stored.rules(), stored.findings(), stored.problems(),
+                stored.filesScanned(), stored.filesParsed(), stored.queries(), stored.sources(),
+                stored.suppressed(), keys, List.of());
+    }
+
+    private static void write(Path cacheFile, StoredRun run, Consumer<String> notices) {
         try {
-            Stored stored = JSON.readValue(cacheFile.toFile(), Stored.class);
-            if (stored == null || stored.key() == null || stored.findings() == null || stored.problems() == null
-                    || stored.suppressed() == null || stored.keys() == null) {
-                throw new IOException("incomplete");
-            }
-            return stored;
+            ReportFiles.writeAtomically(cacheFile, run.toJson());
+        } catch (IOException e) {
+            notices.accept("cannot write the cache " + cacheFile + " (" + e.getMessage() + "); the next run lints everything again");
+        }
+    }
+
+    /**
+     * The stored run, or null when there is none, it is of another format, or it cannot be read (reported: it is
+     * rewritten after the run).
+     */
+    private static StoredRun read(Path cacheFile, Consumer<String> notices) {
+        try {
+            return StoredRun.read(cacheFile, FORMAT);
         } catch (NoSuchFileException | FileNotFoundException e) {
             return null;
         } catch (IOException | RuntimeException e) {
@@ -126,16 +157,84 @@ public final class RunCache {
         }
     }
 
-    /** A SHA-256 over everything that decides the result of {@code linter.run(request)}. */
-    static String key(Linter linter, LintRequest request) {
+    /** What decides {@code linter}: the engine and each rule, where they were loaded from, the tool's own notes. */
+    static List<String> linterSetup(Linter linter) {
+        List<String> setup = new ArrayList<>();
+        setup.add("engine " + codeSource(Linter.class));
+        for (Rule rule : linter.ruleList()) {
+            setup.add("rule " + rule.descriptor().id() + " " + rule.getClass().getName() + " " + codeSource(rule.getClass()));
+        }
+        setup.add("unusedSuppressions " + linter.reportsUnusedSuppressions());
+        return setup;
+    }
+
+    /**
+     * Every entry of the class path {@code loader} loads from, with its size and time (a folder with those of every
+     * file under it): a front end whose rules come from that loader keys on this instead of loading them. For a
+     * {@link URLClassLoader} (a Maven plugin's realm) its URLs; else this JVM's class path ({@code java.class.path},
+     * and the jars its jars' manifests name in {@code Class-Path}, as {@code java -jar} follows them). Only that first
+     * level of manifests is read: opening every jar is what loading the rules costs.
+     */
+    public static List<String> classPathStamps(ClassLoader loader) {
+        List<String> stamps = new ArrayList<>();
+        if (loader instanceof URLClassLoader urls) {
+            for (URL url : urls.getURLs()) {
+                stamps.add("classpath " + url + " " + stampOf(url));
+            }
+            return stamps;
+        }
+        for (String entry : System.getProperty("java.class.path", "").split(File.pathSeparator)) {
+            if (entry.isBlank()) {
+                continue;
+            }
+            Path path = Path.of(entry).toAbsolutePath().normalize();
+            stamps.add("classpath " + path + " " + stamp(path));
+            for (Path listed : manifestClassPath(path)) {
+                stamps.add("manifest classpath " + listed + " " + stamp(listed));
+            }
+        }
+        return stamps;
+    }
+
+    private static String stampOf(URL url) {
+        try {
+            return stamp(Path.of(url.toURI()));
+        } catch (URISyntaxException | IllegalArgumentException | FileSystemNotFoundException e) {
+            return "not a file";
+        }
+    }
+
+    /** The entries a jar's manifest adds to the class path, resolved against the jar's folder. */
+    private static List<Path> manifestClassPath(Path jar) {
+        if (!Files.isRegularFile(jar)) {
+            return List.of();
+        }
+        try (JarFile file = new JarFile(jar.toFile())) {
+            Manifest manifest = file.getManifest();
+            String classPath = manifest == null ? null : manifest.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
+            if (classPath == null) {
+                return List.of();
+            }
+            List<Path> entries = new ArrayList<>();
+            for (String url : classPath.trim().split("\\s+")) {
+                try {
+                    entries.add(Path.of(jar.toUri().resolve(url)).normalize());
+                } catch (IllegalArgumentException | FileSystemNotFoundException e) {
+                    entries.add(Path.of(url)); // not a file URL: its stamp says "missing", which is stable
+                }
+            }
+            return entries;
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    /** A SHA-256 over everything but the input files that decides the run: {@code setup} and the request. */
+    static String setup(List<String> setup, LintRequest request) {
         Digest key = new Digest();
         key.add("format", Integer.toString(FORMAT));
         key.add("version", ToolInfo.version());
-        key.add("engine", codeSource(Linter.class));
-        for (Rule rule : linter.ruleList()) {
-            key.add("rule", rule.descriptor().id() + " " + rule.getClass().getName() + " " + codeSource(rule.getClass()));
-        }
-        key.add("unusedSuppressions", Boolean.toString(linter.reportsUnusedSuppressions()));
+        setup.forEach(part -> key.add("setup", part));
         new TreeMap<>(request.ruleSettings()).forEach((id, settings) -> key.add("settings", id + " "
                 + settings.severity().map(Enum::name).orElse("-") + " " + new TreeMap<>(settings.options())));
         key.add("sourceRoot", request.sourceRoot().toString());
@@ -145,14 +244,69 @@ public final class RunCache {
         request.sparkParser().forEach(jar -> key.add("sparkParser", jar.toAbsolutePath().normalize() + " " + stamp(jar)));
         request.inputs().forEach(input -> key.add("input", input.toAbsolutePath().normalize().toString()));
         request.classpath().forEach(entry -> key.add("classpath", entry.toAbsolutePath().normalize() + " " + stamp(entry)));
-        List<Problem> listing = new ArrayList<>();
-        List<Path> files = Linter.javaFiles(request.inputs(), listing);
-        listing.forEach(p -> key.add("listing", p.toString()));
-        for (Path file : files) {
-            key.add("file", file.toString());
-            key.addContent(file);
-        }
         return key.hex();
+    }
+
+    /** The input files as listed, with what the listing reported, and when the listing started. */
+    private record Inputs(Instant listed, SortedMap<Path, BasicFileAttributes> files, List<Problem> listing) {
+
+        static Inputs list(LintRequest request) {
+            Instant listed = Instant.now();
+            List<Problem> listing = new ArrayList<>();
+            SortedMap<Path, BasicFileAttributes> files = Linter.listFiles(request.inputs(), listing);
+            return new Inputs(listed, files, listing);
+        }
+
+        /** The key with each file's stamp for its content; null if a file was written too recently to tell. */
+        String stamp(String setup) {
+            Instant settled = listed.minus(SETTLING);
+            Digest stamp = start(setup, "stamp");
+            for (Map.Entry<Path, BasicFileAttributes> file : files.entrySet()) {
+                BasicFileAttributes attributes = file.getValue();
+                if (!attributes.lastModifiedTime().toInstant().isBefore(settled)) {
+                    return null;
+                }
+                stamp.add("file", file.getKey().toString());
+                stamp.add("stamp", attributes.size() + " " + attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS)
+                        + " " + attributes.fileKey());
+            }
+            return stamp.hex();
+        }
+
+        /** The key with each file's content (hashed on every core). */
+        String key(String setup) {
+            Digest key = start(setup, "content");
+            List<String> contents = files.keySet().parallelStream().map(Inputs::content).toList();
+            int i = 0;
+            for (Path file : files.keySet()) {
+                key.add("file", file.toString());
+                key.add("content", contents.get(i++));
+            }
+            return key.hex();
+        }
+
+        private Digest start(String setup, String kind) {
+            Digest digest = new Digest();
+            digest.add("setup", setup);
+            digest.add("files", kind);
+            listing.forEach(p -> digest.add("listing", p.toString()));
+            return digest;
+        }
+
+        /** A SHA-256 of the file's bytes and their count, or why it cannot be read (the run reports that too). */
+        private static String content(Path file) {
+            Digest digest = new Digest();
+            try (InputStream in = Files.newInputStream(file)) {
+                byte[] buffer = new byte[64 * 1024];
+                long total = 0;
+                for (int n; (n = in.read(buffer)) > 0; total += n) {
+                    digest.sha.update(buffer, 0, n);
+                }
+                return digest.hex() + " " + total;
+            } catch (IOException e) {
+                return "unreadable " + e;
+            }
+        }
     }
 
     /** Where {@code type} was loaded from, with its stamp: a rebuilt jar or class folder changes it. */
@@ -195,7 +349,6 @@ public final class RunCache {
     /** A SHA-256 over labelled, length-prefixed parts, so that no two different sequences of parts collide. */
     private static final class Digest {
         private final MessageDigest sha;
-        private final byte[] buffer = new byte[64 * 1024];
 
         Digest() {
             try {
@@ -218,19 +371,6 @@ public final class RunCache {
         private void addLength(long length) {
             for (int shift = 56; shift >= 0; shift -= 8) {
                 sha.update((byte) (length >>> shift));
-            }
-        }
-
-        /** The file's bytes, or why it cannot be read (the run reports that too, so it is part of the result). */
-        void addContent(Path file) {
-            try (InputStream in = Files.newInputStream(file)) {
-                long total = 0;
-                for (int n; (n = in.read(buffer)) > 0; total += n) {
-                    sha.update(buffer, 0, n);
-                }
-                addLength(total);
-            } catch (IOException e) {
-                add("unreadable", e.toString());
             }
         }
 

@@ -15,17 +15,26 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class RunCacheTest {
 
@@ -172,11 +181,122 @@ class RunCacheTest {
 
     @Test
     void theKeyFollowsTheEnabledRulesAndTheUnusedSuppressionNote() {
-        String all = RunCache.key(linter, request());
+        String all = setupKey(linter);
 
-        assertNotEquals(all, RunCache.key(linter.without(List.of("SL001")), request()));
-        assertNotEquals(all, RunCache.key(new Linter(List.of()), request()));
-        assertEquals(all, RunCache.key(new Linter(List.of(new EverySource())), request()));
+        assertNotEquals(all, setupKey(linter.without(List.of("SL001"))));
+        assertNotEquals(all, setupKey(new Linter(List.of())));
+        assertEquals(all, setupKey(new Linter(List.of(new EverySource()))));
+    }
+
+    private String setupKey(Linter linter) {
+        return RunCache.setup(RunCache.linterSetup(linter), request());
+    }
+
+    /** The stamp stored with the run; null when the files were too recently written for their times to tell. */
+    private String storedStamp() throws IOException {
+        return StoredRun.read(cache, RunCache.FORMAT).stamp();
+    }
+
+    /** Sets the modification time of every source file {@code age} before now. */
+    private void age(Duration age) throws IOException {
+        try (var files = Files.walk(dir.resolve("src"))) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Files.setLastModifiedTime(file, FileTime.from(Instant.now().minus(age)));
+            }
+        }
+    }
+
+    @Test
+    void aFileJustWrittenLeavesTheStampOutAndItsContentDecides() throws IOException {
+        cachedRun(request(), new ArrayList<>());
+
+        assertEquals(null, storedStamp());
+        assertEquals(0, cachedRun(request(), new ArrayList<>()));
+    }
+
+    @Test
+    void settledFilesAreStampedAndTheStampFollowsATouchWithoutARun() throws IOException {
+        age(Duration.ofHours(2));
+        cachedRun(request(), new ArrayList<>());
+        String stamp = storedStamp();
+        assertNotEquals(null, stamp);
+        assertEquals(0, cachedRun(request(), new ArrayList<>()));
+        assertEquals(stamp, storedStamp());
+
+        age(Duration.ofHours(1)); // touched: same content, another time
+        List<String> reports = new ArrayList<>();
+
+        assertEquals(0, cachedRun(request(), reports));
+        String renewed = storedStamp();
+        assertNotEquals(null, renewed);
+        assertNotEquals(stamp, renewed);
+        assertEquals(TextReport.render(linter.run(request()), true), reports.get(0));
+    }
+
+    @Test
+    void aSettledFileChangedWithItsOldTimeSetBackIsRunAgainWhenItsSizeOrFileDiffers() throws IOException {
+        age(Duration.ofHours(2));
+        Path job = src.resolve("Job.java");
+        FileTime old = Files.getLastModifiedTime(job);
+        cachedRun(request(), new ArrayList<>());
+
+        Files.writeString(job, JOB.replace("\"rate\"", "\"kafka\""));
+        Files.setLastModifiedTime(job, old);
+        assertEquals(2, cachedRun(request(), new ArrayList<>()));
+
+        // Same size and time, but a new file moved over the old one (as editors save): another file key.
+        age(Duration.ofHours(2));
+        cachedRun(request(), new ArrayList<>());
+        Path replacement = Files.writeString(dir.resolve("Job.java.new"), JOB.replace("\"kafka\"", "\"KAFKA\""));
+        Files.setLastModifiedTime(replacement, Files.getLastModifiedTime(job));
+        Files.move(replacement, job, StandardCopyOption.REPLACE_EXISTING);
+        assumeTrue(Files.readAttributes(job, BasicFileAttributes.class).fileKey() != null, "no file keys here");
+        assertEquals(2, cachedRun(request(), new ArrayList<>()));
+    }
+
+    @Test
+    void aFrontEndKeyingOnItsSetupLoadsNoRuleForAReplayAndRunsAgainWhenTheSetupChanges() {
+        AtomicInteger prepared = new AtomicInteger();
+        Supplier<RunCache.Lint> lint = () -> {
+            prepared.incrementAndGet();
+            return new RunCache.Lint(linter, request());
+        };
+        LintResult first = RunCache.run(List.of("config a"), request(), lint, cache, notices::add);
+        LintResult replayed = RunCache.run(List.of("config a"), request(), lint, cache, notices::add);
+
+        assertEquals(1, prepared.get());
+        assertEquals(first, replayed);
+        assertEquals(SarifReport.render(first, new SarifReport.Options(null, true, null, null)),
+                SarifReport.render(replayed, new SarifReport.Options(null, true, null, null)));
+
+        RunCache.run(List.of("config b"), request(), lint, cache, notices::add);
+        assertEquals(2, prepared.get());
+        assertEquals(List.of(), notices);
+    }
+
+    @Test
+    void theClassPathStampsNameTheLoadersEntriesAndFollowTheirChanges() throws IOException {
+        List<String> stamps = RunCache.classPathStamps(getClass().getClassLoader());
+        assertTrue(stamps.stream().anyMatch(s -> s.contains("linter-core")), stamps.toString());
+        assertEquals(stamps, RunCache.classPathStamps(getClass().getClassLoader()));
+
+        Path jar = Files.writeString(dir.resolve("rules.jar"), "not really a jar");
+        try (URLClassLoader plugin = new URLClassLoader(new URL[] {jar.toUri().toURL()}, null)) {
+            List<String> before = RunCache.classPathStamps(plugin);
+            assertEquals(1, before.size(), before.toString());
+            Files.writeString(jar, "another jar, of another size");
+            assertNotEquals(before, RunCache.classPathStamps(plugin));
+        }
+    }
+
+    @Test
+    void aCacheOfAnotherFormatIsASilentMiss() throws IOException {
+        cachedRun(request(), new ArrayList<>());
+        Files.writeString(cache, Files.readString(cache).replace("\"format\":" + RunCache.FORMAT, "\"format\":1"));
+
+        assertEquals(2, cachedRun(request(), new ArrayList<>()));
+        assertEquals(List.of(), notices);
+        assertEquals(0, cachedRun(request(), new ArrayList<>()));
     }
 
     @Test
