@@ -15,7 +15,6 @@ import picocli.CommandLine.Spec;
 
 import java.io.File;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -135,16 +134,7 @@ final class LintOptions {
      * rules disabled here.
      */
     List<String> cacheSetup() {
-        List<String> setup = new ArrayList<>(RunCache.classPathStamps(LintOptions.class.getClassLoader()));
-        Path file = configFile();
-        try {
-            setup.add("config " + file.toAbsolutePath().normalize() + "\n"
-                    + (Files.isRegularFile(file) ? Files.readString(file) : "none"));
-        } catch (IOException | UncheckedIOException e) {
-            setup.add("config unreadable " + file.toAbsolutePath().normalize() + " " + e); // prepare() reports it
-        }
-        setup.add("disabled " + disabled);
-        return setup;
+        return RunCache.toolSetup(LintOptions.class.getClassLoader(), configFile(), disabled);
     }
 
     /** --config, else ./streamlint.yaml (which need not exist), as {@link #prepare(LintRequest)} reads them. */

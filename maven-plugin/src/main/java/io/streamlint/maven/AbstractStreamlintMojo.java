@@ -259,14 +259,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
             RunCache.Lint lint = configure(request);
             return lint.linter().run(lint.request());
         }
-        List<String> setup = new ArrayList<>(RunCache.classPathStamps(getClass().getClassLoader()));
-        Path config = configPath();
-        try {
-            setup.add("config " + config + "\n" + (config == null ? "none" : Files.readString(config)));
-        } catch (IOException | RuntimeException e) {
-            setup.add("config unreadable " + config + " " + e); // configure() reports it
-        }
-        setup.add("disabledRules " + disabledRules);
+        List<String> setup = RunCache.toolSetup(getClass().getClassLoader(), configPath(), disabledRules);
         try {
             return RunCache.run(setup, request, () -> {
                 try {

@@ -9,6 +9,7 @@ import io.streamlint.core.report.ToolInfo;
 import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -165,6 +166,25 @@ public final class RunCache {
             setup.add("rule " + rule.descriptor().id() + " " + rule.getClass().getName() + " " + codeSource(rule.getClass()));
         }
         setup.add("unusedSuppressions " + linter.reportsUnusedSuppressions());
+        return setup;
+    }
+
+    /**
+     * The {@code setup} of {@link #run(List, LintRequest, Supplier, Path, Consumer)} for a front end whose rules come
+     * from {@code tool}'s class path and are chosen by a configuration file ({@code config}, null or missing: none)
+     * and the rules it disables: what decides its linter and rule settings, without loading a rule. An unreadable
+     * configuration keys as such; the lint reports it when it reads the configuration.
+     */
+    public static List<String> toolSetup(ClassLoader tool, Path config, List<String> disabled) {
+        List<String> setup = new ArrayList<>(classPathStamps(tool));
+        String where = config == null ? "none" : config.toAbsolutePath().normalize().toString();
+        try {
+            setup.add("config " + where + "\n"
+                    + (config != null && Files.isRegularFile(config) ? Files.readString(config) : "none"));
+        } catch (IOException | UncheckedIOException e) {
+            setup.add("config unreadable " + where + " " + e);
+        }
+        setup.add("disabled " + disabled);
         return setup;
     }
 
