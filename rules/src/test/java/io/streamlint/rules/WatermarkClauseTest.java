@@ -58,6 +58,18 @@ class WatermarkClauseTest {
                 windowCount(CLAUSE, "", "append"))));
     }
 
+    /** Findings about the clause name it as written in SQL, string literals included. */
+    @Test
+    void messagesNameTheClause() throws IOException {
+        String computed = " WATERMARK to_timestamp(CAST(timestamp AS STRING), 'yyyy-MM-dd HH:mm:ss') AS eventTime"
+                + " DELAY OF INTERVAL 2 MINUTES";
+        List<Finding> findings = lint(SparkVersion.V4_1, Spark41SamplesTest.parserJars(),
+                JOB.formatted("", "value", computed, "LIMIT 10", "append"));
+        assertEquals(List.of("SS041"), ids(findings));
+        assertTrue(findings.get(0).message().startsWith("WATERMARK to_timestamp(CAST(timestamp AS STRING), "
+                + "'yyyy-MM-dd HH:mm:ss') AS eventTime DELAY OF INTERVAL 2 minutes has no effect"), findings.get(0).message());
+    }
+
     /** Without 4.1's parser, 4.0's reads the text: what it rejects may be 4.1 syntax, so it is not reported. */
     @Test
     void notReportedWhenOnlyAnOlderParserReadsIt() throws IOException {

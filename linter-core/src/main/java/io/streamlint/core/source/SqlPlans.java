@@ -165,9 +165,7 @@ final class SqlPlans {
      * name}) on the column the aliased expression adds.
      */
     private Plan watermark(SqlPlan.Watermark w, Plan in) {
-        String eventTime = w.eventTime() instanceof SqlExpr.Alias alias ? alias.child().sql() + " AS " + alias.name()
-                : w.eventTime().sql();
-        String clause = "WATERMARK " + eventTime.replace("'", "") + " DELAY OF INTERVAL " + w.delay();
+        String clause = "WATERMARK " + w.eventTime().sql() + " DELAY OF INTERVAL " + w.delay();
         Value delay = Value.of(w.delay());
         if (w.eventTime() instanceof SqlExpr.Alias alias) {
             Plan withColumn = new Plan.Project(new ColumnMapping.Replace(alias.name(), SqlColumns.output(alias).source()),
