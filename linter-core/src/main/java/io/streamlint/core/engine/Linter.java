@@ -141,7 +141,8 @@ public final class Linter {
         List<Path> files = javaFiles(request.inputs(), problems);
         List<Path> dumps = files.stream().filter(PlanDump::isDump).toList();
         Extraction extraction = new JavaSourceFrontend(request.languageLevel(), request.classpath(),
-                request.maxFileBytes(), request.sqlParser()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList());
+                request.maxFileBytes(), request.sqlParser()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList(),
+                Suppressions::mayHoldSuppression);
         problems.addAll(extraction.problems());
         Application app = extraction.application();
         List<Finding> findings = new ArrayList<>(check(app, request.sparkVersion(), request::settingsOf, problems));
@@ -149,7 +150,7 @@ public final class Linter {
             findings.addAll(checkDump(dump, request, problems));
         }
         findings.sort(null);
-        return finish(request, findings, files, new LintResult(request.sourceRoot(), reportedRules(), List.of(),
+        return finish(request, findings, extraction, new LintResult(request.sourceRoot(), reportedRules(), List.of(),
                 problems.stream().sorted().toList(), extraction.filesScanned() + dumps.size(), extraction.filesParsed(),
                 app.queries().size(), app.sources().size()));
     }
@@ -162,7 +163,12 @@ public final class Linter {
                                List<Problem> problems) {
         SparkFacts facts = SparkFacts.of(sparkVersion);
         FindingCollector findings = new FindingCollector();
-        List<Occurrence<Plan>> operators = operators(app);
+        // What each rule kind judges, with each thing's place among those at its location: the same for every rule.
+        Subjects<Plan.Source> sources = Subjects.of(app.sources(), Plan::location);
+        Subjects<Plan> operators = Subjects.of(operators(app), Plan::location);
+        Subjects<StreamingQuery> queries = Subjects.of(app.queries(), StreamingQuery::location);
+        Subjects<Session> sessions = Subjects.of(app.sessions().stream().map(Occurrence::of).toList(), Session::location);
+        Subjects<Application> application = Subjects.of(List.of(Occurrence.of(app)), a -> null);
         // Rules run in parallel, each on one thread: what one rule reports at one place is merged in the order it
         // reported it, so the findings do not depend on the number of threads.
         LargeStacks.forEach(rules, rule -> {
@@ -171,23 +177,47 @@ public final class Linter {
             Checker checker = new Checker(rule, settings, findings, problems);
             // A rule may judge several kinds of things (e.g. the options of Kafka sources and of Kafka sinks).
             if (rule instanceof SourceRule r) {
-                checker.checkEach(app.sources(), Plan::location, (source, report) -> r.check(source, context, report));
+                checker.checkEach(sources, (source, report) -> r.check(source, context, report));
             }
             if (rule instanceof OperatorRule r) {
-                checker.checkEach(operators, Plan::location, (node, report) -> r.check(node, context, report));
+                checker.checkEach(operators, (node, report) -> r.check(node, context, report));
             }
             if (rule instanceof QueryRule r) {
-                checker.checkEach(app.queries(), StreamingQuery::location, (query, report) -> r.check(query, context, report));
+                checker.checkEach(queries, (query, report) -> r.check(query, context, report));
             }
             if (rule instanceof SessionRule r) {
-                checker.checkEach(app.sessions().stream().map(Occurrence::of).toList(), Session::location,
-                        (session, report) -> r.check(session, context, report));
+                checker.checkEach(sessions, (session, report) -> r.check(session, context, report));
             }
             if (rule instanceof ApplicationRule r) {
-                checker.checkEach(List.of(Occurrence.of(app)), a -> null, (application, report) -> r.check(application, context, report));
+                checker.checkEach(application, (a, report) -> r.check(a, context, report));
             }
         });
         return findings.findings();
+    }
+
+    /** Things a kind of rule judges, each with its subject: its location, and which of those there it is. */
+    private record Subjects<T>(List<Occurrence<T>> things, List<FindingCollector.Subject> subjects) {
+
+        static <T> Subjects<T> of(List<Occurrence<T>> things, Function<T, SourceLocation> locationOf) {
+            Map<SourceLocation, Integer> occurrences = new HashMap<>();
+            List<SourceLocation> locations = new ArrayList<>(things.size());
+            for (Occurrence<T> o : things) {
+                SourceLocation at = locationOf.apply(o.element());
+                locations.add(at);
+                if (at != null) {
+                    occurrences.merge(at, 1, Integer::sum);
+                }
+            }
+            Map<SourceLocation, Integer> seen = new HashMap<>();
+            List<FindingCollector.Subject> subjects = new ArrayList<>(things.size());
+            for (int i = 0; i < things.size(); i++) {
+                SourceLocation at = locations.get(i);
+                int index = at == null ? 0 : seen.merge(at, 1, Integer::sum);
+                subjects.add(new FindingCollector.Subject(at, index, at == null ? 1 : occurrences.get(at),
+                        things.get(i).branches()));
+            }
+            return new Subjects<>(things, subjects);
+        }
     }
 
     /** The rules that run, sorted by id (the run cache keys on them). */
@@ -208,12 +238,16 @@ public final class Linter {
         return all;
     }
 
-    /** Applies the suppressions in the code and computes every finding's key. */
-    private LintResult finish(LintRequest request, List<Finding> found, List<Path> files, LintResult partial) {
-        ParsedSources sources = new ParsedSources(request.languageLevel());
-        Set<Path> withFindings = new HashSet<>();
-        found.forEach(f -> withFindings.add(f.location().file()));
-        List<Path> withSuppressions = sources.load(files, withFindings, Suppressions::mayHoldSuppression);
+    /**
+     * Applies the suppressions in the code and computes every finding's key, with the frontend's syntax trees of the
+     * files that have findings or may hold suppressions.
+     */
+    private LintResult finish(LintRequest request, List<Finding> found, Extraction extraction, LintResult partial) {
+        ParsedSources sources = new ParsedSources(request.languageLevel(), extraction.trees());
+        List<Path> withSuppressions = extraction.selected();
+        Set<Path> needed = new HashSet<>(withSuppressions);
+        found.forEach(f -> needed.add(f.location().file()));
+        sources.load(needed);
         Set<String> ran = new TreeSet<>();
         rules.forEach(r -> ran.add(r.descriptor().id()));
         Suppressions.Outcome outcome = Suppressions.apply(found, withSuppressions, sources, ran);
@@ -267,22 +301,11 @@ public final class Linter {
     /** Runs one rule on each thing it judges; findings get the configured severity and the thing's trail. */
     private record Checker(Rule rule, RuleSettings settings, FindingCollector findings, List<Problem> problems) {
 
-        <T> void checkEach(List<Occurrence<T>> things, Function<T, SourceLocation> locationOf,
-                           BiConsumer<T, Rule.Report> check) {
-            Map<SourceLocation, Integer> occurrences = new HashMap<>();
-            for (Occurrence<T> o : things) {
-                SourceLocation at = locationOf.apply(o.element());
-                if (at != null) {
-                    occurrences.merge(at, 1, Integer::sum);
-                }
-            }
-            Map<SourceLocation, Integer> seen = new HashMap<>();
-            for (Occurrence<T> o : things) {
-                SourceLocation at = locationOf.apply(o.element());
-                int index = at == null ? 0 : seen.merge(at, 1, Integer::sum);
-                FindingCollector.Subject subject = new FindingCollector.Subject(at, index,
-                        at == null ? 1 : occurrences.get(at), o.branches());
-                check(at, o.callers(), subject, report -> check.accept(o.element(), report));
+        <T> void checkEach(Subjects<T> judged, BiConsumer<T, Rule.Report> check) {
+            for (int i = 0; i < judged.things().size(); i++) {
+                Occurrence<T> o = judged.things().get(i);
+                FindingCollector.Subject subject = judged.subjects().get(i);
+                check(subject.location(), o.callers(), subject, report -> check.accept(o.element(), report));
             }
         }
 

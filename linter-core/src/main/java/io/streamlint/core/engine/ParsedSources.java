@@ -13,16 +13,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.ByteBuffer;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Predicate;
 
 /**
- * The files that findings and suppressions are in, read and parsed once each for what comes after the rules:
- * suppressions, and the structural keys of findings. Syntax only (no symbol resolution), so this is cheap.
+ * The files that findings and suppressions are in, read once each for what comes after the rules: suppressions,
+ * and the structural keys of findings. Their syntax trees are the frontend's where it parsed the file (most are),
+ * else parsed here: syntax only, no symbol resolution.
  */
 final class ParsedSources {
 
@@ -38,33 +38,20 @@ final class ParsedSources {
     private static final Source UNREADABLE = new Source(List.of(), Optional.empty(), "");
 
     private final ParserConfiguration configuration;
+    /** Trees the frontend parsed already, by file: used instead of parsing those files again. */
+    private final Map<Path, CompilationUnit> trees;
     private final Map<Path, Source> cache = new ConcurrentHashMap<>();
 
-    ParsedSources(int languageLevel) {
+    ParsedSources(int languageLevel, Map<Path, CompilationUnit> trees) {
         configuration = new ParserConfiguration()
                 .setLanguageLevel(ParserConfiguration.LanguageLevel.valueOf("JAVA_" + languageLevel))
                 .setCharacterEncoding(StandardCharsets.UTF_8);
+        this.trees = trees;
     }
 
-    /**
-     * Reads {@code files} on every core and parses those in {@code parse} or whose text {@code parseIf} accepts, so
-     * that the steps after the rules do not do it on one thread; only those are kept (a large code base's other
-     * files are read and let go). Returns the files {@code parseIf} accepted, in the order of {@code files}.
-     */
-    List<Path> load(List<Path> files, Set<Path> parse, Predicate<String> parseIf) {
-        Set<Path> accepted = ConcurrentHashMap.newKeySet();
-        LargeStacks.forEach(files, file -> {
-            String text = read(file);
-            if (text == null) {
-                cache.put(file, UNREADABLE);
-            } else if (parseIf.test(text)) {
-                accepted.add(file);
-                cache.put(file, source(text, true));
-            } else if (parse.contains(file)) {
-                cache.put(file, source(text, true));
-            }
-        });
-        return files.stream().filter(accepted::contains).toList();
+    /** Reads {@code files} and parses those the frontend did not, on every core, so that later steps do not on one. */
+    void load(Collection<Path> files) {
+        LargeStacks.forEach(List.copyOf(files), file -> source(file, true));
     }
 
     /** The text of {@code file}, or null when it cannot be read. */
@@ -88,14 +75,14 @@ final class ParsedSources {
             cache.put(file, UNREADABLE);
             return UNREADABLE;
         }
-        Source read = source(text, parse);
+        Source read = source(text, parse ? Optional.ofNullable(trees.get(file)) : Optional.empty(), parse);
         cache.put(file, read);
         return read;
     }
 
-    private Source source(String text, boolean parse) {
-        Optional<CompilationUnit> unit = Optional.empty();
-        if (parse) {
+    private Source source(String text, Optional<CompilationUnit> parsed, boolean parse) {
+        Optional<CompilationUnit> unit = parsed;
+        if (parse && unit.isEmpty()) {
             ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(text);
             unit = result.isSuccessful() ? result.getResult() : Optional.empty();
             unit.ifPresent(SyntaxTrees::dropTokens);
@@ -103,12 +90,13 @@ final class ParsedSources {
         return new Source(text.lines().toList(), unit, text);
     }
 
-    /** UTF-8, else Latin-1 (as the front end reads sources); null when unreadable. */
+    /** UTF-8 without its byte order mark, else Latin-1 (as the front end reads sources); null when unreadable. */
     private static String read(Path file) {
         try {
             byte[] bytes = Files.readAllBytes(file);
             try {
-                return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+                String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+                return text.startsWith("\uFEFF") ? text.substring(1) : text;
             } catch (CharacterCodingException e) {
                 return new String(bytes, StandardCharsets.ISO_8859_1);
             }

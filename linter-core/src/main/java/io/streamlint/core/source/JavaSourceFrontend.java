@@ -25,12 +25,14 @@ import io.streamlint.core.sql.SqlParser;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Java source → the application model. Every call that builds or uses something rules judge is observed,
@@ -76,14 +78,19 @@ public final class JavaSourceFrontend {
     }
 
     public Extraction extract(List<Path> files) {
+        return extract(files, text -> false);
+    }
+
+    /** Models {@code files}, noting those whose text {@code select} accepts (see {@link Extraction#selected}). */
+    public Extraction extract(List<Path> files, Predicate<String> select) {
         SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes, budget.time());
-        sources.load(files);
+        sources.load(files, select);
         Evaluator evaluator = new Evaluator(sources, parser);
         Observer observer = new Observer(sources, evaluator);
         List<Problem> problems = new ArrayList<>();
         for (CompilationUnit cu : sources.sparkUnits()) {
             evaluator.budget(budget.start());
-            for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
+            for (MethodCallExpr call : sources.calls(cu)) {
                 try {
                     observer.observe(call);
                 } catch (Budget.Exceeded e) {
@@ -101,7 +108,8 @@ public final class JavaSourceFrontend {
         evaluator.budget(Budget.UNLIMITED);
         problems.addAll(sources.problems());
         problems.addAll(evaluator.texts.problems());
-        return new Extraction(observer.application(), problems, sources.filesScanned(), sources.filesParsed());
+        return new Extraction(observer.application(), problems, sources.filesScanned(), sources.filesParsed(),
+                sources.trees(), sources.selected());
     }
 
     /** Evaluates the observed calls and gathers what they build. */
@@ -110,8 +118,12 @@ public final class JavaSourceFrontend {
         private final Evaluator evaluator;
         private final BatchFunctions batchFunctions;
         private final Map<Node, List<Evaluator.Frame>> contexts = new IdentityHashMap<>();
-        /** Calls resolved by {@link #resolvedInUnboundFrame}, valid while the sources hold {@code resolvedWith} units. */
+        /**
+         * Calls resolved by {@link #resolvedInUnboundFrame}, and the calls of each name and arity by the method they
+         * resolve to ({@link #callers}); both valid while the sources hold {@code resolvedWith} units.
+         */
         private final Map<MethodCallExpr, Optional<MethodDeclaration>> resolved = new IdentityHashMap<>();
+        private final Map<String, Map<MethodDeclaration, List<MethodCallExpr>>> callersByTarget = new HashMap<>();
         private int resolvedWith = -1;
         private final Set<Plan> seenLineages = Collections.newSetFromMap(new IdentityHashMap<>());
         private final Set<Plan> seenSources = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -291,16 +303,7 @@ public final class JavaSourceFrontend {
             }
             contexts.put(method, List.of(unbound)); // a recursive method is its own caller: no deeper
             List<Evaluator.Frame> frames = new ArrayList<>();
-            // A private method is called from its own file only: the calls of that name elsewhere (a helper named
-            // start or read in every job of a large code base) need not be resolved.
-            Optional<CompilationUnit> ownFile = method.isPrivate() ? method.findCompilationUnit() : Optional.empty();
-            List<MethodCallExpr> calls = ownFile.isPresent() ? sources.callsNamed(method.getNameAsString(), ownFile.get())
-                    : sources.callsNamed(method.getNameAsString());
-            for (MethodCallExpr call : calls) {
-                if (call.getArguments().size() != method.getParameters().size()
-                        || resolvedInUnboundFrame(call).orElse(null) != method) {
-                    continue;
-                }
+            for (MethodCallExpr call : callers(method)) {
                 for (Evaluator.Frame caller : contexts(call, depth - 1)) {
                     if (frames.size() < MAX_CONTEXTS) {
                         frames.add(evaluator.frameFor(method, call, caller, Map.of()));
@@ -312,23 +315,63 @@ public final class JavaSourceFrontend {
             return result;
         }
 
+        /** The visible calls of {@code method} (same name, as many arguments, resolved to it), in source order. */
+        private List<MethodCallExpr> callers(CallableDeclaration<?> method) {
+            String name = method.getNameAsString();
+            int arity = method.getParameters().size();
+            // A private method is called from its own file only: the calls of that name elsewhere (a helper named
+            // start or read in every job of a large code base) need not be resolved.
+            Optional<CompilationUnit> ownFile = method.isPrivate() ? method.findCompilationUnit() : Optional.empty();
+            if (ownFile.isPresent()) {
+                return sources.callsNamed(name, ownFile.get()).stream()
+                        .filter(call -> call.getArguments().size() == arity
+                                && resolvedInUnboundFrame(call).orElse(null) == method)
+                        .toList();
+            }
+            // Thousands of jobs may each declare a method of one name (a public write(data, query)): the calls of a
+            // name and arity are resolved and grouped by their target once for all of them.
+            String key = name + "/" + arity;
+            forgetIfUnitsAdded();
+            Map<MethodDeclaration, List<MethodCallExpr>> byTarget = callersByTarget.get(key);
+            if (byTarget == null) {
+                int units = sources.unitsIndexed();
+                byTarget = new IdentityHashMap<>();
+                for (MethodCallExpr call : sources.callsNamed(name)) {
+                    if (call.getArguments().size() == arity) {
+                        Optional<MethodDeclaration> target = resolvedInUnboundFrame(call);
+                        if (target.isPresent()) {
+                            byTarget.computeIfAbsent(target.get(), m -> new ArrayList<>()).add(call);
+                        }
+                    }
+                }
+                if (sources.unitsIndexed() == units) {
+                    callersByTarget.put(key, byTarget);
+                }
+            }
+            return byTarget.getOrDefault(method, List.of());
+        }
+
         /**
-         * The method {@code call} invokes, resolved in its unbound frame. Every method of a name looks through the
-         * calls of that name (a public {@code start} or {@code write} in each of thousands of jobs): each call is
-         * resolved once for all of them, until a unit is added to the sources (which may change what names mean).
+         * The method {@code call} invokes, resolved in its unbound frame: each call is resolved once, until a unit is
+         * added to the sources (which may change what names mean).
          */
         private Optional<MethodDeclaration> resolvedInUnboundFrame(MethodCallExpr call) {
-            int units = sources.unitsIndexed();
-            if (units != resolvedWith) {
-                resolved.clear();
-                resolvedWith = units;
-            }
+            forgetIfUnitsAdded();
             Optional<MethodDeclaration> target = resolved.get(call);
             if (target == null) {
                 target = evaluator.resolveUserMethod(call, evaluator.unboundFrame(call));
                 resolved.put(call, target);
             }
             return target;
+        }
+
+        private void forgetIfUnitsAdded() {
+            int units = sources.unitsIndexed();
+            if (units != resolvedWith) {
+                resolved.clear();
+                callersByTarget.clear();
+                resolvedWith = units;
+            }
         }
 
         Application application() {

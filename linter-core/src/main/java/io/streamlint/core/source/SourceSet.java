@@ -37,6 +37,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 
 /**
  * The Java files of one run. Files that mention Spark are parsed up front (in parallel); the others only
@@ -66,6 +67,8 @@ final class SourceSet {
     private final Map<String, List<Path>> filesByStem = new HashMap<>();
     private final Map<Path, Optional<CompilationUnit>> parsed = new ConcurrentHashMap<>();
     private final List<Path> sparkFiles = new ArrayList<>();
+    /** The files whose text the filter given to {@link #load} accepted. */
+    private final Set<Path> selected = ConcurrentHashMap.newKeySet();
     /** The parsed units in path order, rebuilt when a unit is pulled in. */
     private List<CompilationUnit> unitsInPathOrder;
     /**
@@ -74,6 +77,8 @@ final class SourceSet {
      */
     private final Map<String, List<TypeDeclaration<?>>> typesByName = new HashMap<>();
     private final Map<String, List<MethodCallExpr>> callsByName = new HashMap<>();
+    /** The calls of each parsed unit, in the order of a walk of its tree (outer calls of a chain first). */
+    private final Map<CompilationUnit, List<MethodCallExpr>> callsInTreeOrder = new IdentityHashMap<>();
     /** The calls of each parsed unit by simple name, in source order: where a private method's callers are. */
     private final Map<CompilationUnit, Map<String, List<MethodCallExpr>>> callsByUnit = new IdentityHashMap<>();
     /**
@@ -97,8 +102,11 @@ final class SourceSet {
         this.jars = classpath.stream().filter(p -> p.toString().endsWith(".jar") && Files.isRegularFile(p)).toList();
     }
 
-    /** Reads every file, keeps those that mention Spark, and parses them. */
-    void load(List<Path> files) {
+    /**
+     * Reads every file, keeps those that mention Spark, and parses them; notes the files whose text {@code select}
+     * accepts (the steps after the rules then need not read every file again).
+     */
+    void load(List<Path> files, Predicate<String> select) {
         for (Path file : files) {
             String name = file.getFileName().toString();
             filesByStem.computeIfAbsent(name.substring(0, name.length() - ".java".length()), k -> new ArrayList<>()).add(file);
@@ -107,6 +115,9 @@ final class SourceSet {
         List<Path> spark = Collections.synchronizedList(new ArrayList<>());
         LargeStacks.forEach(files, file -> {
             Optional<String> text = read(file);
+            if (text.isPresent() && select.test(text.get())) {
+                selected.add(file);
+            }
             if (text.isPresent() && mentionsSpark(text.get())) {
                 spark.add(file);
                 parse(file, text.get());
@@ -122,6 +133,18 @@ final class SourceSet {
             parsed.getOrDefault(file, Optional.empty()).ifPresent(units::add);
         }
         return units;
+    }
+
+    /** The files whose text {@link #load}'s filter accepted, in path order. */
+    List<Path> selected() {
+        return selected.stream().sorted().toList();
+    }
+
+    /** The syntax tree of every file parsed so far (Spark files and those pulled in), by file. */
+    Map<Path, CompilationUnit> trees() {
+        Map<Path, CompilationUnit> trees = new HashMap<>();
+        parsed.forEach((file, unit) -> unit.ifPresent(u -> trees.put(file, u)));
+        return trees;
     }
 
     /** Every unit parsed so far (Spark files and those pulled in), in path order. */
@@ -157,6 +180,11 @@ final class SourceSet {
     /** How many units have been indexed: what a name resolves to may change when this does. */
     synchronized int unitsIndexed() {
         return unitsIndexed;
+    }
+
+    /** Every method call in {@code unit}, in the order of a walk of its tree (as {@code findAll} gives them). */
+    synchronized List<MethodCallExpr> calls(CompilationUnit unit) {
+        return callsInTreeOrder.getOrDefault(unit, List.of());
     }
 
     /** Method calls named {@code name} in {@code unit}, in source order (as {@link #callsNamed(String)} has them). */
@@ -195,27 +223,36 @@ final class SourceSet {
                     .map(st -> st.getPath().toString()).orElse(""))
             .thenComparing(n -> n.getBegin().orElse(Position.HOME));
 
-    /** Adds a newly parsed unit's types and calls to the indexes. */
-    private synchronized void index(CompilationUnit cu) {
+    /** Adds a newly parsed unit's types and calls to the indexes (its tree is walked before taking the lock). */
+    private void index(CompilationUnit cu) {
+        List<TypeDeclaration> types = cu.findAll(TypeDeclaration.class);
+        List<MethodCallExpr> calls = cu.findAll(MethodCallExpr.class);
         Map<String, List<TypeDeclaration<?>>> unitTypes = new HashMap<>();
-        for (TypeDeclaration<?> type : cu.findAll(TypeDeclaration.class)) {
-            typesByName.computeIfAbsent(type.getNameAsString(), k -> new ArrayList<>()).add(type);
-            unsortedTypes.add(type.getNameAsString());
-            unitOfType.put(type, cu);
+        for (TypeDeclaration<?> type : types) {
             unitTypes.computeIfAbsent(type.getNameAsString(), k -> new ArrayList<>()).add(type);
         }
-        unitTypes.values().forEach(types -> types.sort(BY_POSITION));
-        typesByUnit.put(cu, unitTypes);
+        unitTypes.values().forEach(named -> named.sort(BY_POSITION));
         Map<String, List<MethodCallExpr>> unitCalls = new HashMap<>();
-        for (MethodCallExpr call : cu.findAll(MethodCallExpr.class)) {
-            callsByName.computeIfAbsent(call.getNameAsString(), k -> new ArrayList<>()).add(call);
-            unsortedCalls.add(call.getNameAsString());
+        for (MethodCallExpr call : calls) {
             unitCalls.computeIfAbsent(call.getNameAsString(), k -> new ArrayList<>()).add(call);
         }
-        unitCalls.values().forEach(calls -> calls.sort(BY_POSITION));
-        callsByUnit.put(cu, unitCalls);
-        unitsIndexed++;
-        unitsInPathOrder = null;
+        unitCalls.values().forEach(named -> named.sort(BY_POSITION));
+        synchronized (this) {
+            for (TypeDeclaration<?> type : types) {
+                typesByName.computeIfAbsent(type.getNameAsString(), k -> new ArrayList<>()).add(type);
+                unsortedTypes.add(type.getNameAsString());
+                unitOfType.put(type, cu);
+            }
+            typesByUnit.put(cu, unitTypes);
+            for (MethodCallExpr call : calls) {
+                callsByName.computeIfAbsent(call.getNameAsString(), k -> new ArrayList<>()).add(call);
+                unsortedCalls.add(call.getNameAsString());
+            }
+            callsByUnit.put(cu, unitCalls);
+            callsInTreeOrder.put(cu, List.copyOf(calls));
+            unitsIndexed++;
+            unitsInPathOrder = null;
+        }
     }
 
     /**

@@ -32,7 +32,9 @@ import com.github.javaparser.ast.stmt.WhileStmt;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -169,6 +171,23 @@ final class Variables {
         return Optional.empty();
     }
 
+    /**
+     * The assignments and expression statements of each scope, found by one walk of it: a method's body is scanned
+     * for every variable and field used in it.
+     */
+    static final class Statements {
+        private final Map<Node, List<AssignExpr>> assignments = new IdentityHashMap<>();
+        private final Map<Node, List<ExpressionStmt>> expressionStatements = new IdentityHashMap<>();
+
+        List<AssignExpr> assignments(Node scope) {
+            return assignments.computeIfAbsent(scope, s -> s.findAll(AssignExpr.class));
+        }
+
+        List<ExpressionStmt> expressionStatements(Node scope) {
+            return expressionStatements.computeIfAbsent(scope, s -> s.findAll(ExpressionStmt.class));
+        }
+    }
+
     /** Something that happens to a variable: it is assigned, or a statement calls methods on it. */
     record Event(Node node, boolean assignment) {
     }
@@ -177,15 +196,16 @@ final class Variables {
      * The assignments to {@code variable} and the statements that call methods on it (or pass it to a
      * method) within {@code scope}, ending before {@code before}, in source order.
      */
-    static List<Event> events(Node variable, String name, Node scope, Node before, boolean isField) {
+    static List<Event> events(Statements statements, Node variable, String name, Node scope, Node before,
+                              boolean isField) {
         List<Event> events = new ArrayList<>();
-        for (AssignExpr assign : scope.findAll(AssignExpr.class)) {
+        for (AssignExpr assign : statements.assignments(scope)) {
             if (assign.getOperator() == AssignExpr.Operator.ASSIGN && endsBefore(assign, before)
                     && refersTo(assign.getTarget(), variable, name, isField)) {
                 events.add(new Event(assign, true));
             }
         }
-        for (ExpressionStmt statement : scope.findAll(ExpressionStmt.class)) {
+        for (ExpressionStmt statement : statements.expressionStatements(scope)) {
             if (statement.getExpression() instanceof MethodCallExpr call && endsBefore(statement, before)
                     && (refersTo(chainRoot(call), variable, name, isField) || passes(call, variable, name, isField))) {
                 events.add(new Event(statement, false));
