@@ -46,7 +46,7 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
                     + ". Write it with outputMode(\"complete\") or outputMode(\"update\").";
             default -> "Streaming aggregation " + aggregate.code() + " runs in " + mode
                     + ", but none of its grouping keys carries an event-time watermark: " + rejected + ". "
-                    + watermarkAdvice(query.plan(), aggregate);
+                    + watermarkAdvice(query.plan(), aggregate, context.spark());
         };
         SourceLocation written = query.sink().outputMode().map(Setting::location).orElse(query.location());
         report.at(aggregate.location(), message, new RelatedLocation(written, capitalized(query.subject())
@@ -63,7 +63,7 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
     }
 
     /** Says where the watermark is (elsewhere, after the aggregation, nowhere) and what to change. */
-    private static String watermarkAdvice(Plan plan, Plan.Aggregate aggregate) {
+    private static String watermarkAdvice(Plan plan, Plan.Aggregate aggregate, SparkFacts facts) {
         Set<String> tagged = Lineage.watermarkedColumns(aggregate.child()).orElse(Set.of());
         Optional<String> windowed = aggregate.keys().stream()
                 .filter(k -> k instanceof GroupingKey.TimeWindow)
@@ -82,14 +82,14 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
         }
         Optional<Plan.Watermark> later = StreamingPlans.watermarkAbove(plan, aggregate);
         if (later.isPresent()) {
-            return later.get().code() + " comes after the aggregation, where it cannot help: move it before "
-                    + aggregate.code() + orUpdate;
+            return later.get().code() + " comes after the aggregation, where it cannot help: move it "
+                    + StreamingPlans.placeBefore(aggregate) + orUpdate;
         }
         if (windowed.isPresent()) {
-            return "Add .withWatermark(\"" + windowed.get() + "\", \"<delay>\") before " + aggregate.code() + orUpdate;
+            return StreamingPlans.addWatermark(windowed.get(), aggregate, facts) + orUpdate;
         }
-        return "Add .withWatermark(\"<event time>\", \"<delay>\") before " + aggregate.code()
-                + " and group by window(col(\"<event time>\"), \"<length>\")" + orUpdate;
+        return StreamingPlans.addWatermark("<event time>", aggregate, facts) + " and group by "
+                + StreamingPlans.windowOver("<event time>", aggregate) + orUpdate;
     }
 
     private static String capitalized(String text) {

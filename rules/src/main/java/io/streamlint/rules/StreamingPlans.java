@@ -5,6 +5,7 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Trigger;
 
@@ -97,6 +98,33 @@ final class StreamingPlans {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Where a watermark must be declared for {@code aggregate} to see it, as advice: before the call that aggregates;
+     * for a {@code GROUP BY} of SQL text, on the streaming Dataset that the text reads as a view.
+     */
+    static String placeBefore(Plan.Aggregate aggregate) {
+        return aggregate.writtenInSql() ? "to the streaming Dataset before it is registered (createOrReplaceTempView) "
+                + "as the view the SQL text reads" : "before " + aggregate.code();
+    }
+
+    /**
+     * Advice to add a watermark on {@code column} where {@code aggregate} sees it ({@link #placeBefore}); for SQL
+     * text read by Spark 4.1 or later, also its {@code WATERMARK} clause.
+     */
+    static String addWatermark(String column, Plan.Aggregate aggregate, SparkFacts facts) {
+        String advice = "Add .withWatermark(\"" + column + "\", \"<delay>\") " + placeBefore(aggregate);
+        if (aggregate.writtenInSql() && facts.version().atLeast(SparkVersion.V4_1)) {
+            advice += " (or, in the SQL text, WATERMARK " + column + " DELAY OF INTERVAL <delay> after that view's name)";
+        }
+        return advice;
+    }
+
+    /** A time window over {@code column} as {@code aggregate} would group by it: in SQL or with the Dataset API. */
+    static String windowOver(String column, Plan.Aggregate aggregate) {
+        return aggregate.writtenInSql() ? "window(" + column + ", '<length>')"
+                : "window(col(\"" + column + "\"), \"<length>\")";
     }
 
     /** A watermark's column and delay as the user wrote them, for messages: {@code 'eventTime' (delay 10 minutes)}. */

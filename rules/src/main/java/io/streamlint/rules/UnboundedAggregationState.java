@@ -40,13 +40,13 @@ public final class UnboundedAggregationState implements QueryRule {
     public void check(StreamingQuery query, RuleContext context, Report report) {
         for (Plan node : Lineage.preOrder(query.plan())) {
             if (node instanceof Plan.Aggregate aggregate) {
-                message(query, aggregate).ifPresent(m -> report.at(aggregate.location(), m, related(query, aggregate)));
+                message(query, aggregate, context.spark()).ifPresent(m -> report.at(aggregate.location(), m, related(query, aggregate)));
             }
         }
     }
 
     /** The finding on {@code aggregate} in {@code query}, if this rule reports it. */
-    static Optional<String> message(StreamingQuery query, Plan.Aggregate aggregate) {
+    static Optional<String> message(StreamingQuery query, Plan.Aggregate aggregate, SparkFacts facts) {
         Optional<String> mode = SparkFacts.knownOutputMode(query.sink());
         if (mode.isEmpty() || mode.get().equals("append") || Lineage.isStreaming(aggregate.child()) != Lineage.Answer.YES) {
             return Optional.empty(); // append mode: evicted, or rejected (SS001)
@@ -58,7 +58,7 @@ public final class UnboundedAggregationState implements QueryRule {
                 .filter(GroupingKey.TimeWindow.class::isInstance).map(GroupingKey.TimeWindow.class::cast).toList();
         Optional<Set<String>> tagged = Lineage.watermarkedColumns(aggregate.child());
         if (mode.get().equals("complete")) {
-            return windows.isEmpty() ? Optional.empty() : Optional.of(completeMode(aggregate, windows.get(0), tagged));
+            return windows.isEmpty() ? Optional.empty() : Optional.of(completeMode(aggregate, windows.get(0), tagged, facts));
         }
         Optional<List<GroupingKey>> watermarkedKeys = Lineage.watermarkedKeysOf(aggregate);
         if (watermarkedKeys.isEmpty() || !watermarkedKeys.get().isEmpty() || tagged.isEmpty()) {
@@ -67,7 +67,7 @@ public final class UnboundedAggregationState implements QueryRule {
         Optional<Plan.Watermark> upstream = StreamingPlans.watermarkUnder(aggregate.child());
         if (!windows.isEmpty()) {
             return windows.stream().map(GroupingKey.TimeWindow::timeColumn).anyMatch(c -> c == null) ? Optional.empty()
-                    : Optional.of(windowNeverCloses(query, aggregate, windows.get(0), tagged.get(), upstream));
+                    : Optional.of(windowNeverCloses(query, aggregate, windows.get(0), tagged.get(), upstream, facts));
         }
         if (tagged.get().isEmpty() || aggregate.grouping() != Plan.Grouping.GROUP_BY || upstream.isEmpty()
                 || Lineage.preOrder(aggregate.child()).stream().anyMatch(StreamingPlans::keepsState)) {
@@ -78,7 +78,7 @@ public final class UnboundedAggregationState implements QueryRule {
         return Optional.of("The watermark " + StreamingPlans.describe(upstream.get()) + " does not bound the state of "
                 + aggregate.code() + " in update mode: none of its keys (" + keys + ") is '" + column
                 + "' or a window over it, so every key seen stays in the state for ever and " + GROWS
-                + ". Group by window(col(\"" + column + "\"), \"<length>\") as well, so that closed windows are "
+                + ". Group by " + StreamingPlans.windowOver(column, aggregate) + " as well, so that closed windows are "
                 + "evicted; or drop the watermark if running totals per key are meant.");
     }
 
@@ -92,7 +92,8 @@ public final class UnboundedAggregationState implements QueryRule {
                 || Lineage.hasStreamingAggregate(aggregate.child()) != Lineage.Answer.NO;
     }
 
-    private static String completeMode(Plan.Aggregate aggregate, GroupingKey.TimeWindow window, Optional<Set<String>> tagged) {
+    private static String completeMode(Plan.Aggregate aggregate, GroupingKey.TimeWindow window, Optional<Set<String>> tagged,
+                                       SparkFacts facts) {
         String column = window.timeColumn() == null ? "<event time>" : window.timeColumn();
         boolean watermarked = tagged.isPresent() && window.timeColumn() != null && Lineage.isTagged(column, tagged.get());
         return "Windowed aggregation " + aggregate.code() + " runs in complete mode, which keeps every group for ever "
@@ -100,12 +101,11 @@ public final class UnboundedAggregationState implements QueryRule {
                 + "evicted (complete mode ignores the watermark), so " + GROWS + ", and every batch writes more rows. "
                 + (watermarked ? "Write it with outputMode(\"update\"), where the watermark on '" + column
                         + "' evicts closed windows (or \"append\" to emit each window once)."
-                        : "Add .withWatermark(\"" + column + "\", \"<delay>\") before " + aggregate.code()
-                        + " and write it with outputMode(\"update\") (or \"append\" to emit each window once).");
+                        : StreamingPlans.addWatermark(column, aggregate, facts) + " and write it with outputMode(\"update\") (or \"append\" to emit each window once).");
     }
 
     private static String windowNeverCloses(StreamingQuery query, Plan.Aggregate aggregate, GroupingKey.TimeWindow window,
-                                            Set<String> tagged, Optional<Plan.Watermark> upstream) {
+                                            Set<String> tagged, Optional<Plan.Watermark> upstream, SparkFacts facts) {
         String column = window.timeColumn();
         String problem = "Windowed aggregation " + aggregate.code() + " in update mode has no watermark on '" + column
                 + "', so no window is ever closed: the groups of every " + window.code() + " stay in the state for "
@@ -119,10 +119,9 @@ public final class UnboundedAggregationState implements QueryRule {
         Optional<Plan.Watermark> later = StreamingPlans.watermarkAbove(query.plan(), aggregate);
         if (later.isPresent()) {
             return problem + later.get().code() + " comes after the aggregation, where it cannot evict anything: "
-                    + "move it before " + aggregate.code() + ".";
+                    + "move it " + StreamingPlans.placeBefore(aggregate) + ".";
         }
-        return problem + "Add .withWatermark(\"" + column + "\", \"<delay>\") before " + aggregate.code()
-                + "; the delay is how late an event may arrive and still be counted.";
+        return problem + StreamingPlans.addWatermark(column, aggregate, facts) + "; the delay is how late an event may arrive and still be counted.";
     }
 
     private static RelatedLocation[] related(StreamingQuery query, Plan.Aggregate aggregate) {

@@ -10,6 +10,7 @@ import io.streamlint.core.model.Application;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.ArrayList;
@@ -53,7 +54,7 @@ public final class WatermarkHasNoEffect implements ApplicationRule {
         for (Occurrence<StreamingQuery> occurrence : application.queries()) {
             StreamingQuery query = occurrence.element();
             for (Plan.Watermark w : watermarksIn(query.plan())) {
-                Optional<Verdict> verdict = noEffect(query, w);
+                Optional<Verdict> verdict = noEffect(query, w, context.spark());
                 if (verdict.isEmpty()) {
                     used.add(w.location());
                 } else {
@@ -77,7 +78,7 @@ public final class WatermarkHasNoEffect implements ApplicationRule {
                 .distinct().toList();
     }
 
-    private static Optional<Verdict> noEffect(StreamingQuery query, Plan.Watermark watermark) {
+    private static Optional<Verdict> noEffect(StreamingQuery query, Plan.Watermark watermark, SparkFacts facts) {
         if (query.sink().trigger().filter(t -> t.is("Continuous") || !t.kind().isKnown()).isPresent()) {
             return Optional.empty(); // continuous processing rejects the watermark itself (SS022)
         }
@@ -86,7 +87,7 @@ public final class WatermarkHasNoEffect implements ApplicationRule {
             return Optional.empty();
         }
         List<Plan> below = Lineage.preOrder(watermark.child()).stream().filter(StreamingPlans::keepsState).toList();
-        if (below.stream().anyMatch(p -> reportedElsewhere(query, p))) {
+        if (below.stream().anyMatch(p -> reportedElsewhere(query, p, facts))) {
             return Optional.empty();
         }
         RelatedLocation started = new RelatedLocation(query.location(), "written by " + query.subject()
@@ -96,7 +97,8 @@ public final class WatermarkHasNoEffect implements ApplicationRule {
             String name = last instanceof Plan.StatefulMap m ? m.method() + "(..)" : last.code();
             return Optional.of(new Verdict(watermark, watermark.code() + " comes after " + name + ", the last stateful "
                     + "operator of " + query.subject() + ": a watermark drops late rows and evicts state only in the "
-                    + "stateful operators after it, so it has no effect here. Move it before " + name
+                    + "stateful operators after it, so it has no effect here. Move it "
+                    + (last instanceof Plan.Aggregate a ? StreamingPlans.placeBefore(a) : "before " + name)
                     + " (on the event-time column it groups, deduplicates or joins by), or remove it.",
                     List.of(started, new RelatedLocation(last.location(), "the stateful operator before the watermark"))));
         }
@@ -108,10 +110,10 @@ public final class WatermarkHasNoEffect implements ApplicationRule {
     }
 
     /** Whether another rule reports the stateful operator {@code node}, with the watermark after it in its finding. */
-    private static boolean reportedElsewhere(StreamingQuery query, Plan node) {
+    private static boolean reportedElsewhere(StreamingQuery query, Plan node, SparkFacts facts) {
         if (node instanceof Plan.Aggregate a) {
             return AppendAggregationWithoutWatermark.rejected(query).filter(r -> r == a).isPresent()
-                    || UnboundedAggregationState.message(query, a).isPresent();
+                    || UnboundedAggregationState.message(query, a, facts).isPresent();
         }
         // a stream-stream join before the watermark is left to SS036 (and SS014), whose fix is watermarks on its inputs
         return node instanceof Plan.Join || node instanceof Plan.Deduplicate d && UnboundedDeduplicationState.reported(d);

@@ -89,6 +89,30 @@ class WatermarkClauseTest {
         assertEquals(1, result.queries());
     }
 
+    /**
+     * The fix for an aggregation of SQL text without watermark: withWatermark on the Dataset the text reads as a view
+     * (not "before sql(..)"), a window in SQL, and for a Spark 4.1 target also the WATERMARK clause.
+     */
+    @Test
+    void adviceForAggregationsInSqlText() throws IOException {
+        String viewAdvice = "to the streaming Dataset before it is registered (createOrReplaceTempView) as the view the SQL "
+                + "text reads";
+        String keyed = JOB.formatted("", "value % 10 AS k, count(*) AS n", "", "GROUP BY value % 10", "append");
+        List<Finding> on40 = lint(SparkVersion.V4_0, List.of(), keyed);
+        assertEquals(List.of("SS001"), ids(on40));
+        assertTrue(on40.get(0).message().endsWith("Add .withWatermark(\"<event time>\", \"<delay>\") " + viewAdvice
+                + " and group by window(<event time>, '<length>'), or write with outputMode(\"update\")."),
+                on40.get(0).message());
+        List<Finding> on41 = lint(SparkVersion.V4_1, Spark41SamplesTest.parserJars(), keyed);
+        assertTrue(on41.get(0).message().contains(viewAdvice + " (or, in the SQL text, WATERMARK <event time> DELAY OF "
+                + "INTERVAL <delay> after that view's name) and group by"), on41.get(0).message());
+
+        List<Finding> window = lint(SparkVersion.V4_0, List.of(), windowCount("", "", "update"));
+        assertEquals(List.of("SS034"), ids(window));
+        assertTrue(window.get(0).message().contains("Add .withWatermark(\"timestamp\", \"<delay>\") to the streaming "
+                + "Dataset before it is registered (createOrReplaceTempView)"), window.get(0).message());
+    }
+
     @ParameterizedTest(name = "{0} {1} in {2} mode: {3} with the clause and with withWatermark")
     @CsvSource(delimiter = '|', value = {
             "window(timestamp, '1 minute') AS w, count(*) AS n | GROUP BY window(timestamp, '1 minute') | append | ''",

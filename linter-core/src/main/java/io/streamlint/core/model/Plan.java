@@ -58,10 +58,18 @@ public sealed interface Plan {
 
     /**
      * An {@code Aggregate}: {@code code} is the grouping call, {@code location} points at it; {@code aggregates}
-     * summarises the aggregate expressions ({@code agg(count_distinct(..))}).
+     * summarises the aggregate expressions ({@code agg(count_distinct(..))}). {@code writtenInSql}: it is a
+     * {@code GROUP BY} (or {@code DISTINCT}) of SQL text, and {@code code} the {@code sql(..)} call that runs it.
      */
     record Aggregate(Grouping grouping, List<GroupingKey> keys, Exprs aggregates, Plan child, String code,
-                     SourceLocation location) implements Plan {
+                     SourceLocation location, boolean writtenInSql) implements Plan {
+
+        /** An aggregation made by a Dataset method ({@code groupBy(..).agg(..)}, {@code agg(..)}, ...). */
+        public Aggregate(Grouping grouping, List<GroupingKey> keys, Exprs aggregates, Plan child, String code,
+                         SourceLocation location) {
+            this(grouping, keys, aggregates, child, code, location, false);
+        }
+
         @Override
         public List<Plan> children() {
             return List.of(child);

@@ -127,7 +127,7 @@ final class SqlPlans {
             return new Plan.Operator("filter", SqlColumns.features(f.condition()), child.apply(f.child()), code, at);
         } else if (plan instanceof SqlPlan.Aggregate a) {
             return new Plan.Aggregate(Plan.Grouping.GROUP_BY, keys(a), SqlColumns.features(a.items()),
-                    child.apply(a.child()), code, at);
+                    child.apply(a.child()), code, at, true);
         } else if (plan instanceof SqlPlan.Watermark w) {
             return watermark(w, child.apply(w.child()));
         } else if (plan instanceof SqlPlan.Distinct d) {
@@ -137,7 +137,7 @@ final class SqlPlans {
                     .map(columns -> columns.stream().sorted()
                             .map(c -> (GroupingKey) new GroupingKey.Column(c, c, "DISTINCT")).toList())
                     .orElse(List.of(new GroupingKey.Unreadable("DISTINCT")));
-            return new Plan.Aggregate(Plan.Grouping.GROUP_BY, keys, Exprs.NONE, in, code, at);
+            return new Plan.Aggregate(Plan.Grouping.GROUP_BY, keys, Exprs.NONE, in, code, at, true);
         } else if (plan instanceof SqlPlan.Sort s) {
             return new Plan.Operator(s.global() ? "orderBy" : "sortWithinPartitions", Exprs.NONE, child.apply(s.child()),
                     code, at);
@@ -181,7 +181,7 @@ final class SqlPlans {
     private Plan project(SqlPlan.Project p, Plan in) {
         Exprs features = SqlColumns.features(p.items());
         if (!features.calls("over") && features.functions().stream().anyMatch(SparkFacts.AGGREGATE_FUNCTIONS::contains)) {
-            return new Plan.Aggregate(Plan.Grouping.GLOBAL, List.of(), features, in, code, at);
+            return new Plan.Aggregate(Plan.Grouping.GLOBAL, List.of(), features, in, code, at, true);
         }
         List<ColumnMapping.Select.Output> outputs = p.items().stream().map(SqlColumns::output).toList();
         return new Plan.Project(new ColumnMapping.Select(outputs), features, in, code, at);
