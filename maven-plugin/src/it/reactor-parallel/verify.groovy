@@ -28,6 +28,12 @@ assert uris(all) == uris(ingest)
 }
 assert file('target/streamlint-aggregate.sarif').bytes == file('target/serial-aggregate.sarif').bytes
 
+// Each goal keeps its own stored run: the modules' check and the root's aggregate.
+assert file('ingest/target/streamlint/check-cache.json').isFile()
+assert file('sessions/target/streamlint/check-cache.json').isFile()
+assert file('target/streamlint/aggregate-cache.json').isFile()
+assert !file('target/streamlint/cache.json').exists()
+
 def log = file('build.log').text
 assert !(log =~ /(?i)not marked .*thread/): 'the goals are declared thread-safe'
 // Build 3: ingest fails with the summary, sessions passes despite it.

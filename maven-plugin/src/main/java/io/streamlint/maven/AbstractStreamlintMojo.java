@@ -19,6 +19,7 @@ import io.streamlint.core.report.TextReport;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
@@ -156,9 +157,14 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     /**
      * Where the result of the last run is kept: while no source, class path entry, parameter, configuration or
      * Streamlint itself changed, the next build replays it instead of linting again (reports are the same).
+     * Default: {@code ${project.build.directory}/streamlint/<goal>-cache.json}, one per goal, so that running
+     * {@code check}, {@code aggregate} and {@code baseline} in turn does not replace each other's stored run.
      */
-    @Parameter(property = "streamlint.cacheFile", defaultValue = "${project.build.directory}/streamlint/cache.json")
+    @Parameter(property = "streamlint.cacheFile")
     File cacheFile;
+
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true, required = true)
+    MojoExecution mojoExecution;
 
     /** Uses {@code cacheFile}; {@code false} lints everything on every build. */
     @Parameter(property = "streamlint.useCache", defaultValue = "true")
@@ -255,10 +261,12 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
      * rather than on the rules, so that a replay loads none.
      */
     LintResult lint(LintRequest request) throws MojoExecutionException {
-        if (!useCache || cacheFile == null) {
+        if (!useCache) {
             RunCache.Lint lint = configure(request);
             return lint.linter().run(lint.request());
         }
+        Path cache = cacheFile != null ? cacheFile.toPath()
+                : Path.of(project.getBuild().getDirectory(), "streamlint", mojoExecution.getGoal() + "-cache.json");
         List<String> setup = RunCache.toolSetup(getClass().getClassLoader(), configPath(), disabledRules);
         try {
             return RunCache.run(setup, request, () -> {
@@ -267,7 +275,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                 } catch (MojoExecutionException e) {
                     throw new NotConfigured(e);
                 }
-            }, cacheFile.toPath(), notice -> getLog().warn("Streamlint: " + notice));
+            }, cache, notice -> getLog().warn("Streamlint: " + notice));
         } catch (NotConfigured e) {
             throw e.failure;
         }
