@@ -2,6 +2,7 @@ package io.streamlint.core.source;
 
 import com.github.javaparser.Position;
 import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.DataKey;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.printer.configuration.DefaultConfigurationOption;
@@ -10,6 +11,7 @@ import com.github.javaparser.printer.configuration.PrinterConfiguration;
 import io.streamlint.core.api.SourceLocation;
 
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 
 /** Locations and short source text of AST nodes, for findings and messages. */
 final class Code {
@@ -40,20 +42,37 @@ final class Code {
 
     /** {@code groupBy(col("userId"))}: a call without its receiver, whitespace collapsed, shortened. */
     static String call(MethodCallExpr call) {
+        // Kept on the node: a call is described again in each context it is evaluated in, and printing is costly.
+        if (call.containsData(CALL)) {
+            return call.getData(CALL);
+        }
         StringBuilder text = new StringBuilder(call.getNameAsString()).append('(');
         for (int i = 0; i < call.getArguments().size(); i++) {
             text.append(i == 0 ? "" : ", ").append(call.getArgument(i).toString(NO_COMMENTS));
         }
-        return shorten(text.append(')').toString());
+        String described = shorten(text.append(')').toString());
+        call.setData(CALL, described);
+        return described;
     }
 
     /** The node's source text, whitespace collapsed, shortened. */
     static String text(Node node) {
-        return shorten(node.toString(NO_COMMENTS));
+        if (node.containsData(TEXT)) {
+            return node.getData(TEXT);
+        }
+        String described = shorten(node.toString(NO_COMMENTS));
+        node.setData(TEXT, described);
+        return described;
     }
 
+    private static final DataKey<String> CALL = new DataKey<>() {
+    };
+    private static final DataKey<String> TEXT = new DataKey<>() {
+    };
+    private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
+
     private static String shorten(String text) {
-        String collapsed = text.replaceAll("\\s+", " ").replace("( ", "(").replace(" )", ")").replace(" .", ".");
+        String collapsed = WHITE_SPACE.matcher(text).replaceAll(" ").replace("( ", "(").replace(" )", ")").replace(" .", ".");
         return collapsed.length() <= MAX_TEXT ? collapsed : collapsed.substring(0, MAX_TEXT - 3) + "...";
     }
 }

@@ -675,7 +675,7 @@ final class Evaluator {
             List<Val.Alt> assigned = new ArrayList<>();
             List<Val> changed = new ArrayList<>();
             boolean constructorSets = false;
-            for (CallableDeclaration<?> method : owner.findAll(CallableDeclaration.class)) {
+            for (CallableDeclaration<?> method : statements.callables(owner)) {
                 List<Variables.Event> events = Variables.events(statements, field, name, method, null, true);
                 if (events.isEmpty() || !Variables.enclosingTypes(method).get(0).equals(owner)) {
                     continue;

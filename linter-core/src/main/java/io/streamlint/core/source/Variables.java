@@ -172,12 +172,18 @@ final class Variables {
     }
 
     /**
-     * The assignments and expression statements of each scope, found by one walk of it: a method's body is scanned
-     * for every variable and field used in it.
+     * The assignments and expression statements of each scope, and the methods and constructors of each type, each
+     * found by one walk: a method's body is scanned for every variable and field used in it, a type's methods for
+     * each of its fields.
      */
     static final class Statements {
         private final Map<Node, List<AssignExpr>> assignments = new IdentityHashMap<>();
         private final Map<Node, List<ExpressionStmt>> expressionStatements = new IdentityHashMap<>();
+        private final Map<Node, List<CallableDeclaration>> callables = new IdentityHashMap<>();
+
+        List<CallableDeclaration> callables(TypeDeclaration<?> type) {
+            return callables.computeIfAbsent(type, t -> t.findAll(CallableDeclaration.class));
+        }
 
         List<AssignExpr> assignments(Node scope) {
             return assignments.computeIfAbsent(scope, s -> s.findAll(AssignExpr.class));
