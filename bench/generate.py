@@ -90,17 +90,22 @@ def schema_lines(rnd, indent):
     return "\n".join(lines), fields
 
 
+def job_file(pkg, name, body):
+    """A job's file: the package, Spark's imports and the public class {name} around body."""
+    return f"""{HEADER}package {pkg};
+
+{SPARK_IMPORTS}
+public final class {name} {{
+{body}"""
+
+
 def job_fluent(pkg, k, name, rnd, finding):
     """One fluent chain from the Kafka reader to the sink; the finding: no rate limit on the source."""
     topic = rnd.choice(TOPICS)
     schema, fields = schema_lines(rnd, "            ")
     limit = "" if finding else f'\n                .option("maxOffsetsPerTrigger", "{rnd.randint(1, 9) * 1000}")'
     q = f"{name.lower()}-{topic}"
-    return f"""{HEADER}package {pkg};
-
-{SPARK_IMPORTS}
-public final class {name} {{
-    private static final StructType SCHEMA =
+    return job_file(pkg, name, f"""    private static final StructType SCHEMA =
 {schema};
 
     private {name}() {{
@@ -128,7 +133,7 @@ public final class {name} {{
         query.awaitTermination();
     }}
 }}
-"""
+""")
 
 
 def job_options(pkg, k, name, rnd, finding):
@@ -136,11 +141,7 @@ def job_options(pkg, k, name, rnd, finding):
     topic = rnd.choice(TOPICS)
     agg = 'countDistinct(col("customerId"))' if finding else 'approx_count_distinct(col("customerId"))'
     q = f"{name.lower()}-{topic}"
-    return f"""{HEADER}package {pkg};
-
-{SPARK_IMPORTS}
-public final class {name} {{
-    private static final String QUERY = "{q}";
+    return job_file(pkg, name, f"""    private static final String QUERY = "{q}";
     private static final String TABLE = "team{k}.{topic}_distinct";
 
     private {name}() {{
@@ -166,18 +167,14 @@ public final class {name} {{
                 .awaitTermination();
     }}
 }}
-"""
+""")
 
 
 def job_helpers(pkg, k, name, rnd, finding):
     """Helper methods (named alike in every such job); the finding: a stream-stream join with no watermark."""
     left, right = rnd.sample(TOPICS, 2)
     watermark = "" if finding else '\n                .withWatermark("eventTime", "30 minutes")'
-    return f"""{HEADER}package {pkg};
-
-{SPARK_IMPORTS}
-public final class {name} {{
-
+    return job_file(pkg, name, f"""
     private {name}() {{
     }}
 
@@ -206,7 +203,7 @@ public final class {name} {{
                 .toTable(table);
     }}
 }}
-"""
+""")
 
 
 def job_classes(pkg, k, name, rnd, finding):
@@ -215,11 +212,7 @@ def job_classes(pkg, k, name, rnd, finding):
     fmt = rnd.choice(["json", "csv", "parquet"])
     limit = "" if finding else f'\n                .option("maxFilesPerTrigger", {rnd.choice([50, 100, 200])})'
     schema, _ = schema_lines(rnd, "                ")
-    return f"""{HEADER}package {pkg};
-
-{SPARK_IMPORTS}
-public final class {name} {{
-
+    return job_file(pkg, name, f"""
     static final class Settings {{
         static final String INPUT = StreamSupport{k}.LANDING + "{name.lower()}/";
         static final String QUERY = "{name.lower()}-landing";
@@ -253,18 +246,14 @@ final class {name}Sink {{
                 .toTable("bronze_{k}." + "{name.lower()}");
     }}
 }}
-"""
+""")
 
 
 def job_foreach_batch(pkg, k, name, rnd, finding):
     """Two queries from one source, foreachBatch upsert; the finding: both queries share one checkpoint."""
     topic = rnd.choice(TOPICS)
     second = "shared" if finding else "audit"
-    return f"""{HEADER}package {pkg};
-
-{SPARK_IMPORTS}
-public final class {name} {{
-
+    return job_file(pkg, name, f"""
     private {name}() {{
     }}
 
@@ -292,7 +281,7 @@ public final class {name} {{
         spark.streams().awaitAnyTermination();
     }}
 }}
-"""
+""")
 
 
 STYLES = [job_fluent, job_options, job_helpers, job_classes, job_foreach_batch]
