@@ -31,6 +31,7 @@ import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -65,6 +66,10 @@ import java.util.stream.Stream;
  * write that keeps a file's size and inode and then sets its modification time back (e.g. {@code touch -r}); delete
  * the cache file after such tricks. The change time would see it, but reading it costs a second system call per
  * file, more than the rest of the check.
+ *
+ * <p>The content key is hashed before the lint reads the files: a file saved in between would store the result of
+ * one content under the key of another. The files are listed again after the lint, and a run whose inputs changed
+ * meanwhile is not stored.
  */
 public final class RunCache {
 
@@ -118,6 +123,11 @@ public final class RunCache {
         }
         Lint full = lint.get();
         LintResult result = full.linter().run(full.request());
+        if (!inputs.unchangedIn(Inputs.list(request))) {
+            // The key is of the contents hashed before the lint: what was linted may be another version of a file.
+            notices.accept("an input file changed while it was linted; the result is not cached");
+            return result;
+        }
         List<StoredRun.Keyed> keys = result.keys().entrySet().stream().map(e -> new StoredRun.Keyed(e.getKey(), e.getValue()))
                 .sorted(Comparator.comparing(StoredRun.Keyed::finding).thenComparing(k -> k.finding().toString())).toList();
         write(cacheFile, new StoredRun(FORMAT, stamp, key, result.rules(), result.findings(), result.problems(),
@@ -275,6 +285,22 @@ public final class RunCache {
             List<Problem> listing = new ArrayList<>();
             SortedMap<Path, BasicFileAttributes> files = Linter.listFiles(request.inputs(), listing);
             return new Inputs(listed, files, listing);
+        }
+
+        /** Whether {@code later} lists the same files with the same size, modification time and file key. */
+        boolean unchangedIn(Inputs later) {
+            if (!files.keySet().equals(later.files.keySet()) || !listing.equals(later.listing)) {
+                return false;
+            }
+            for (Map.Entry<Path, BasicFileAttributes> file : files.entrySet()) {
+                BasicFileAttributes before = file.getValue();
+                BasicFileAttributes after = later.files.get(file.getKey());
+                if (before.size() != after.size() || !before.lastModifiedTime().equals(after.lastModifiedTime())
+                        || !Objects.equals(before.fileKey(), after.fileKey())) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** The key with each file's stamp for its content; null if a file was written too recently to tell. */

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -32,6 +33,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -130,6 +132,28 @@ class RunCacheTest {
         cachedRun(request(), new ArrayList<>());
         Files.writeString(src.resolve("Job.java"), JOB.replace("\"rate\"", "\"kafka\""));
 
+        assertEquals(2, cachedRun(request(), new ArrayList<>()));
+        assertEquals(0, cachedRun(request(), new ArrayList<>()));
+    }
+
+    /**
+     * A file saved while the lint runs (an editor during a build): the key hashed before the lint may not be of what
+     * was linted, so nothing is stored; the next run lints the file as it is then.
+     */
+    @Test
+    void aFileChangedDuringTheLintIsNotCached() {
+        Supplier<RunCache.Lint> editedMeanwhile = () -> {
+            try {
+                Files.writeString(src.resolve("Job.java"), JOB.replace("\"rate\"", "\"kafka\"") + "// saved\n");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return new RunCache.Lint(linter, request());
+        };
+        RunCache.run(List.of("setup"), request(), editedMeanwhile, cache, notices::add);
+
+        assertFalse(Files.exists(cache));
+        assertEquals(List.of("an input file changed while it was linted; the result is not cached"), notices);
         assertEquals(2, cachedRun(request(), new ArrayList<>()));
         assertEquals(0, cachedRun(request(), new ArrayList<>()));
     }
