@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** SS042 follows the target Spark version: maxBytesPerTrigger limits a file source from 4.0 only. */
 class FileSourceWithoutMaxFilesPerTriggerVersionsTest {
@@ -45,5 +46,28 @@ class FileSourceWithoutMaxFilesPerTriggerVersionsTest {
         List<Finding> findings = linter.run(LintRequest.of(dir, List.of(job))
                 .withSparkVersion(SparkVersion.parse(version))).findings();
         assertEquals(reported ? 1 : 0, findings.size(), findings.toString());
+    }
+
+    /** A query on a temporary checkpoint starts over on every run: no "after downtime" for it. */
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', value = {
+            ".format(\"console\").start() | and on every run again (its queries run on temporary checkpoints",
+            ".format(\"console\").option(\"checkpointLocation\", \"/chk/q\").start() | and after downtime one batch",
+            ".format(\"parquet\").option(\"checkpointLocation\", \"/chk/q\").start(\"/out\") | and after downtime one batch",
+    })
+    void saysWhenTheBacklogIsRead(String sink, String expected) throws IOException {
+        Path job = dir.resolve("Job.java");
+        Files.writeString(job, """
+                import org.apache.spark.sql.SparkSession;
+                class Job {
+                    void run(SparkSession spark) throws Exception {
+                        spark.readStream().schema("id LONG").csv("in/").writeStream()%s;
+                    }
+                }
+                """.formatted(sink), StandardCharsets.UTF_8);
+        List<Finding> findings = linter.run(LintRequest.of(dir, List.of(job))).findings();
+        assertEquals(1, findings.size(), findings.toString());
+        assertTrue(findings.get(0).message().contains("every file already in in/, " + expected),
+                findings.get(0).message());
     }
 }
