@@ -32,8 +32,7 @@ final class BaselineCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        LintOptions.Prepared prepared = lint.prepare();
-        LintResult result = prepared.linter().run(prepared.request());
+        LintResult result = lint.prepare().run();
         Baseline baseline = Baseline.of(result, file);
         PrintWriter out = lint.spec.commandLine().getOut();
         if (baseline.entries().isEmpty() && !Files.exists(file)) {

@@ -60,12 +60,8 @@ final class LintOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec spec;
 
-    /** The linter and request these options describe. */
-    record Prepared(Linter linter, LintRequest request) {
-    }
-
     /** The configured linter and the request; bad values and a broken configuration file are usage errors. */
-    Prepared prepare() {
+    RunCache.Lint prepare() {
         return prepare(request());
     }
 
@@ -108,7 +104,7 @@ final class LintOptions {
     }
 
     /** The linter with every rule not disabled, and {@code request} with the configured rule settings. */
-    Prepared prepare(LintRequest request) {
+    RunCache.Lint prepare(LintRequest request) {
         Linter all = Linter.withRulesFrom(LintOptions.class.getClassLoader());
         StreamlintConfig configuration;
         try {
@@ -125,7 +121,7 @@ final class LintOptions {
         } catch (IllegalArgumentException e) {
             throw usage("--disable: " + e.getMessage());
         }
-        return new Prepared(linter, request.withRuleSettings(configuration.ruleSettings()));
+        return new RunCache.Lint(linter, request.withRuleSettings(configuration.ruleSettings()));
     }
 
     /**

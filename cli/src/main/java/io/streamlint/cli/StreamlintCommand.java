@@ -151,18 +151,12 @@ public final class StreamlintCommand implements Callable<Integer> {
             throw lint.usage("--max-allowed-violations must be 0 or more, not " + maxAllowedViolations);
         }
         LintRequest request = lint.request();
-        LintOptions.Prepared prepared = cache == null ? lint.prepare(request) : null;
+        // Without a cache the configuration is read (and a broken one reported) before the baseline, as always.
+        RunCache.Lint prepared = cache == null ? lint.prepare(request) : null;
         Baseline accepted = baseline();
-        LintResult result;
-        if (prepared != null) {
-            result = prepared.linter().run(prepared.request());
-        } else {
-            // Keyed on what decides the rules rather than on the rules, so that a replay loads none.
-            result = RunCache.run(lint.cacheSetup(), request, () -> {
-                LintOptions.Prepared configured = lint.prepare(request);
-                return new RunCache.Lint(configured.linter(), configured.request());
-            }, cache, this::notice);
-        }
+        LintResult result = prepared != null ? prepared.run()
+                // Keyed on what decides the rules rather than on the rules, so that a replay loads none.
+                : RunCache.run(lint.cacheSetup(), request, () -> lint.prepare(request), cache, this::notice);
         if (accepted != null) {
             result = accepted.apply(result);
         }

@@ -262,8 +262,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
      */
     LintResult lint(LintRequest request) throws MojoExecutionException {
         if (!useCache) {
-            RunCache.Lint lint = configure(request);
-            return lint.linter().run(lint.request());
+            return configure(request).run();
         }
         Path cache = cacheFile != null ? cacheFile.toPath()
                 : Path.of(project.getBuild().getDirectory(), "streamlint", mojoExecution.getGoal() + "-cache.json");

@@ -84,6 +84,11 @@ public final class RunCache {
 
     /** The linter and the whole request of a run, as a front end builds them once rules and configuration are loaded. */
     public record Lint(Linter linter, LintRequest request) {
+
+        /** The linter run on the request. */
+        public LintResult run() {
+            return linter.run(request);
+        }
     }
 
     /**
@@ -122,7 +127,7 @@ public final class RunCache {
             return replay(request, stored);
         }
         Lint full = lint.get();
-        LintResult result = full.linter().run(full.request());
+        LintResult result = full.run();
         if (!inputs.unchangedIn(Inputs.list(request))) {
             // The key is of the contents hashed before the lint: what was linted may be another version of a file.
             notices.accept("an input file changed while it was linted; the result is not cached");
