@@ -27,7 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class ParsedSources {
 
     /** A file's lines (without line ends) and its syntax tree, if it parses. */
-    record Source(List<String> lines, Optional<CompilationUnit> unit, String text) {
+    record Source(List<String> lines, Optional<CompilationUnit> unit) {
 
         /** Line {@code n} (1-based), or "" past the end. */
         String line(int n) {
@@ -35,7 +35,7 @@ final class ParsedSources {
         }
     }
 
-    private static final Source UNREADABLE = new Source(List.of(), Optional.empty(), "");
+    private static final Source UNREADABLE = new Source(List.of(), Optional.empty());
 
     private final ParserConfiguration configuration;
     /** Trees the frontend parsed already, by file: used instead of parsing those files again. */
@@ -51,43 +51,32 @@ final class ParsedSources {
 
     /** Reads {@code files} and parses those the frontend did not, on every core, so that later steps do not on one. */
     void load(Collection<Path> files) {
-        LargeStacks.forEach(List.copyOf(files), file -> source(file, true));
+        LargeStacks.forEach(List.copyOf(files), this::parsed);
     }
 
-    /** The text of {@code file}, or null when it cannot be read. */
-    String text(Path file) {
-        Source s = source(file, false);
-        return s == UNREADABLE ? null : s.text();
-    }
-
-    /** {@code file} read and parsed; an unreadable file has no lines, an unparsable one no tree. */
+    /** {@code file} read and parsed, once; an unreadable file has no lines, an unparsable one no tree. */
     Source parsed(Path file) {
-        return source(file, true);
+        Source cached = cache.get(file);
+        if (cached != null) {
+            return cached;
+        }
+        Source read = readAndParse(file);
+        Source raced = cache.putIfAbsent(file, read);
+        return raced != null ? raced : read;
     }
 
-    private Source source(Path file, boolean parse) {
-        Source s = cache.get(file);
-        if (s != null && (!parse || s.unit().isPresent() || s == UNREADABLE)) {
-            return s;
-        }
-        String text = s != null ? s.text() : read(file);
+    private Source readAndParse(Path file) {
+        String text = read(file);
         if (text == null) {
-            cache.put(file, UNREADABLE);
             return UNREADABLE;
         }
-        Source read = source(text, parse ? Optional.ofNullable(trees.get(file)) : Optional.empty(), parse);
-        cache.put(file, read);
-        return read;
-    }
-
-    private Source source(String text, Optional<CompilationUnit> parsed, boolean parse) {
-        Optional<CompilationUnit> unit = parsed;
-        if (parse && unit.isEmpty()) {
+        Optional<CompilationUnit> unit = Optional.ofNullable(trees.get(file));
+        if (unit.isEmpty()) {
             ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(text);
             unit = result.isSuccessful() ? result.getResult() : Optional.empty();
             unit.ifPresent(SyntaxTrees::dropTokens);
         }
-        return new Source(text.lines().toList(), unit, text);
+        return new Source(text.lines().toList(), unit);
     }
 
     /** UTF-8 without its byte order mark, else Latin-1 (as the front end reads sources); null when unreadable. */

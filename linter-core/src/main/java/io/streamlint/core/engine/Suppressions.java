@@ -81,17 +81,16 @@ final class Suppressions {
     }
 
     /**
-     * Applies the suppressions written in {@code files} to {@code findings}.
+     * Applies the suppressions written in {@code files} (those whose text {@link #mayHoldSuppression}) to
+     * {@code findings}.
      *
      * @param ran the ids of the rules that ran: a suppression of a rule that did not run is not "unused"
      */
     static Outcome apply(List<Finding> findings, Collection<Path> files, ParsedSources sources, Set<String> ran) {
         List<Suppression> all = new ArrayList<>();
         for (Path file : files) {
-            String text = sources.text(file);
-            if (text != null && mayHoldSuppression(text)) {
-                sources.parsed(file).unit().ifPresent(unit -> collect(file, unit, sources.parsed(file), all));
-            }
+            ParsedSources.Source source = sources.parsed(file);
+            source.unit().ifPresent(unit -> collect(file, unit, source, all));
         }
         List<Finding> kept = new ArrayList<>();
         List<Suppressed> suppressed = new ArrayList<>();
