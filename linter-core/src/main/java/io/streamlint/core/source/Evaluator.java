@@ -97,7 +97,7 @@ final class Evaluator {
     /** Arguments fixed to one alternative while a call is made on each combination of alternatives. */
     private final Map<Key, Val> pinned = new HashMap<>();
     private Map<String, List<MethodCallExpr>> viewRegistrations;
-    private final Variables.Statements statements = new Variables.Statements();
+    private final Variables.ScopeContents scopes = new Variables.ScopeContents();
     /** The SQL texts and interval strings met, read by Spark's parser. */
     final SparkTexts texts;
     /** The work the current file may still take (see {@link Budget}). */
@@ -516,7 +516,7 @@ final class Evaluator {
         Node scope = declaration instanceof Parameter p ? p.getParentNode().orElseThrow()
                 : declaration.findAncestor(BlockStmt.class).map(b -> (Node) b)
                 .orElse(declaration.getParentNode().orElseThrow());
-        List<Variables.Event> events = Variables.events(statements, declaration, name, scope, use, false);
+        List<Variables.Event> events = Variables.events(scopes, declaration, name, scope, use, false);
         return valueAfter(events, events.size(), declaration, name, scope, use, f, () -> initialValue(declaration, f));
     }
 
@@ -646,7 +646,7 @@ final class Evaluator {
         if (method.isEmpty() || !Variables.enclosingTypes(method.get()).contains(owner)) {
             return fieldValue(field, owner);
         }
-        List<Variables.Event> events = Variables.events(statements, field, name, method.get(), use, true);
+        List<Variables.Event> events = Variables.events(scopes, field, name, method.get(), use, true);
         if (events.isEmpty()) {
             return fieldValue(field, owner);
         }
@@ -675,8 +675,8 @@ final class Evaluator {
             List<Val.Alt> assigned = new ArrayList<>();
             List<Val> changed = new ArrayList<>();
             boolean constructorSets = false;
-            for (CallableDeclaration<?> method : statements.callables(owner)) {
-                List<Variables.Event> events = Variables.events(statements, field, name, method, null, true);
+            for (CallableDeclaration<?> method : scopes.callables(owner)) {
+                List<Variables.Event> events = Variables.events(scopes, field, name, method, null, true);
                 if (events.isEmpty() || !Variables.enclosingTypes(method).get(0).equals(owner)) {
                     continue;
                 }
@@ -754,7 +754,7 @@ final class Evaluator {
         Frame callee = frameFor(m, call, f, Map.of(m.getParameter(index), () -> current));
         Parameter p = m.getParameter(index);
         BlockStmt body = m.getBody().get();
-        List<Variables.Event> events = Variables.events(statements, p, p.getNameAsString(), m, null, false);
+        List<Variables.Event> events = Variables.events(scopes, p, p.getNameAsString(), m, null, false);
         return valueAfter(events, events.size(), p, p.getNameAsString(), m, body, callee,
                 () -> initialValue(p, callee));
     }

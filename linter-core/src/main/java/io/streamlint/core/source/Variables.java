@@ -176,7 +176,7 @@ final class Variables {
      * found by one walk: a method's body is scanned for every variable and field used in it, a type's methods for
      * each of its fields.
      */
-    static final class Statements {
+    static final class ScopeContents {
         private final Map<Node, List<AssignExpr>> assignments = new IdentityHashMap<>();
         private final Map<Node, List<ExpressionStmt>> expressionStatements = new IdentityHashMap<>();
         private final Map<Node, List<CallableDeclaration>> callables = new IdentityHashMap<>();
@@ -202,16 +202,16 @@ final class Variables {
      * The assignments to {@code variable} and the statements that call methods on it (or pass it to a
      * method) within {@code scope}, ending before {@code before}, in source order.
      */
-    static List<Event> events(Statements statements, Node variable, String name, Node scope, Node before,
+    static List<Event> events(ScopeContents scopes, Node variable, String name, Node scope, Node before,
                               boolean isField) {
         List<Event> events = new ArrayList<>();
-        for (AssignExpr assign : statements.assignments(scope)) {
+        for (AssignExpr assign : scopes.assignments(scope)) {
             if (assign.getOperator() == AssignExpr.Operator.ASSIGN && endsBefore(assign, before)
                     && refersTo(assign.getTarget(), variable, name, isField)) {
                 events.add(new Event(assign, true));
             }
         }
-        for (ExpressionStmt statement : statements.expressionStatements(scope)) {
+        for (ExpressionStmt statement : scopes.expressionStatements(scope)) {
             if (statement.getExpression() instanceof MethodCallExpr call && endsBefore(statement, before)
                     && (refersTo(chainRoot(call), variable, name, isField) || passes(call, variable, name, isField))) {
                 events.add(new Event(statement, false));
