@@ -46,7 +46,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.ServiceLoader;
@@ -144,15 +143,15 @@ public final class Linter {
                 request.maxFileBytes(), request.sqlParser()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList(),
                 Suppressions::mayHoldSuppression);
         problems.addAll(extraction.problems());
-        Application app = extraction.application();
-        List<Finding> findings = new ArrayList<>(check(app, request.sparkVersion(), request::settingsOf, problems));
+        List<Application> apps = extraction.applications();
+        List<Finding> findings = new ArrayList<>(check(apps, request.sparkVersion(), request::settingsOf, problems));
         for (Path dump : dumps) {
             findings.addAll(checkDump(dump, request, problems));
         }
         findings.sort(null);
         return finish(request, findings, extraction, new LintResult(request.sourceRoot(), reportedRules(), List.of(),
                 problems.stream().sorted().toList(), extraction.filesScanned() + dumps.size(), extraction.filesParsed(),
-                app.queries().size(), app.sources().size()));
+                apps.stream().mapToInt(a -> a.queries().size()).sum(), apps.stream().mapToInt(a -> a.sources().size()).sum()));
     }
 
     /**
@@ -161,44 +160,66 @@ public final class Linter {
      */
     public List<Finding> check(Application app, SparkVersion sparkVersion, Function<String, RuleSettings> settingsOf,
                                List<Problem> problems) {
+        return check(List.of(app), sparkVersion, settingsOf, problems);
+    }
+
+    /**
+     * Runs every rule on each application; what rules report at one place in several applications (a helper that
+     * two jobs use) is one finding.
+     */
+    public List<Finding> check(List<Application> apps, SparkVersion sparkVersion,
+                               Function<String, RuleSettings> settingsOf, List<Problem> problems) {
         SparkFacts facts = SparkFacts.of(sparkVersion);
         FindingCollector findings = new FindingCollector();
         // What each rule kind judges, with each thing's place among those at its location: the same for every rule.
-        Subjects<Plan.Source> sources = Subjects.of(app.sources(), Plan::location);
-        Subjects<Plan> operators = Subjects.of(operators(app), Plan::location);
-        Subjects<StreamingQuery> queries = Subjects.of(app.queries(), StreamingQuery::location);
-        Subjects<Session> sessions = Subjects.of(app.sessions().stream().map(Occurrence::of).toList(), Session::location);
-        Subjects<Application> application = Subjects.of(List.of(Occurrence.of(app)), a -> null);
+        Subjects<Plan.Source> sources = Subjects.of(apps, Application::sources, Plan::location);
+        Subjects<Plan> operators = Subjects.of(apps, Linter::operators, Plan::location);
+        Subjects<StreamingQuery> queries = Subjects.of(apps, Application::queries, StreamingQuery::location);
+        Subjects<Session> sessions = Subjects.of(apps, a -> a.sessions().stream().map(Occurrence::of).toList(),
+                Session::location);
+        Subjects<Application> application = Subjects.of(apps, a -> List.of(Occurrence.of(a)), a -> null);
         // Rules run in parallel, each on one thread: what one rule reports at one place is merged in the order it
         // reported it, so the findings do not depend on the number of threads.
         LargeStacks.forEach(rules, rule -> {
             RuleSettings settings = settingsOf.apply(rule.descriptor().id());
-            RuleContext context = new RuleContext(facts, app, settings.options());
+            List<RuleContext> contexts = apps.stream().map(a -> new RuleContext(facts, a, settings.options())).toList();
             Checker checker = new Checker(rule, settings, findings, problems);
             // A rule may judge several kinds of things (e.g. the options of Kafka sources and of Kafka sinks).
             if (rule instanceof SourceRule r) {
-                checker.checkEach(sources, (source, report) -> r.check(source, context, report));
+                checker.checkEach(sources, (source, app, report) -> r.check(source, contexts.get(app), report));
             }
             if (rule instanceof OperatorRule r) {
-                checker.checkEach(operators, (node, report) -> r.check(node, context, report));
+                checker.checkEach(operators, (node, app, report) -> r.check(node, contexts.get(app), report));
             }
             if (rule instanceof QueryRule r) {
-                checker.checkEach(queries, (query, report) -> r.check(query, context, report));
+                checker.checkEach(queries, (query, app, report) -> r.check(query, contexts.get(app), report));
             }
             if (rule instanceof SessionRule r) {
-                checker.checkEach(sessions, (session, report) -> r.check(session, context, report));
+                checker.checkEach(sessions, (session, app, report) -> r.check(session, contexts.get(app), report));
             }
             if (rule instanceof ApplicationRule r) {
-                checker.checkEach(application, (a, report) -> r.check(a, context, report));
+                checker.checkEach(application, (a, app, report) -> r.check(a, contexts.get(app), report));
             }
         });
         return findings.findings();
     }
 
-    /** Things a kind of rule judges, each with its subject: its location, and which of those there it is. */
-    private record Subjects<T>(List<Occurrence<T>> things, List<FindingCollector.Subject> subjects) {
+    /**
+     * Things a kind of rule judges, each with its subject (its location, and which of those there it is, counted
+     * over every application) and the index of its application.
+     */
+    private record Subjects<T>(List<Occurrence<T>> things, List<FindingCollector.Subject> subjects, List<Integer> apps) {
 
-        static <T> Subjects<T> of(List<Occurrence<T>> things, Function<T, SourceLocation> locationOf) {
+        static <T> Subjects<T> of(List<Application> applications, Function<Application, List<Occurrence<T>>> of,
+                                  Function<T, SourceLocation> locationOf) {
+            List<Occurrence<T>> things = new ArrayList<>();
+            List<Integer> apps = new ArrayList<>();
+            for (int a = 0; a < applications.size(); a++) {
+                for (Occurrence<T> o : of.apply(applications.get(a))) {
+                    things.add(o);
+                    apps.add(a);
+                }
+            }
             Map<SourceLocation, Integer> occurrences = new HashMap<>();
             List<SourceLocation> locations = new ArrayList<>(things.size());
             for (Occurrence<T> o : things) {
@@ -216,7 +237,7 @@ public final class Linter {
                 subjects.add(new FindingCollector.Subject(at, index, at == null ? 1 : occurrences.get(at),
                         things.get(i).branches()));
             }
-            return new Subjects<>(things, subjects);
+            return new Subjects<>(things, subjects, apps);
         }
     }
 
@@ -301,11 +322,17 @@ public final class Linter {
     /** Runs one rule on each thing it judges; findings get the configured severity and the thing's trail. */
     private record Checker(Rule rule, RuleSettings settings, FindingCollector findings, List<Problem> problems) {
 
-        <T> void checkEach(Subjects<T> judged, BiConsumer<T, Rule.Report> check) {
+        /** How a rule judges one thing of an application (by its index). */
+        interface Judge<T> {
+            void check(T thing, int app, Rule.Report report);
+        }
+
+        <T> void checkEach(Subjects<T> judged, Judge<T> judge) {
             for (int i = 0; i < judged.things().size(); i++) {
                 Occurrence<T> o = judged.things().get(i);
                 FindingCollector.Subject subject = judged.subjects().get(i);
-                check(subject.location(), o.callers(), subject, report -> check.accept(o.element(), report));
+                int app = judged.apps().get(i);
+                check(subject.location(), o.callers(), subject, report -> judge.check(o.element(), app, report));
             }
         }
 

@@ -38,7 +38,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Supplier;
 
 /**
  * Reads the function given to {@code foreachBatch(..)}: which batch writes and actions it runs on the micro-batch,
@@ -70,7 +69,7 @@ final class BatchFunctions {
     }
 
     /** The function of the {@code foreachBatch(..)} call in the writer chain ending at {@code terminal}, if visible. */
-    Optional<BatchFunction> of(MethodCallExpr terminal, Evaluator.Frame frame, Val.Session session) {
+    Optional<BatchFunction> of(MethodCallExpr terminal, Frame frame, Val.Session session) {
         return foreachBatchCall(terminal).flatMap(call -> function(call.getArgument(0), frame, 0))
                 .map(fn -> read(fn, frame, session));
     }
@@ -102,7 +101,7 @@ final class BatchFunctions {
         return Optional.empty();
     }
 
-    private Optional<Fn> function(Expression arg, Evaluator.Frame frame, int hops) {
+    private Optional<Fn> function(Expression arg, Frame frame, int hops) {
         while (arg instanceof CastExpr || arg instanceof EnclosedExpr) {
             arg = arg instanceof CastExpr c ? c.getExpression() : ((EnclosedExpr) arg).getInner();
         }
@@ -113,7 +112,7 @@ final class BatchFunctions {
         }
         if (arg instanceof MethodReferenceExpr ref) {
             List<TypeDeclaration<?>> owners = ref.getScope() instanceof ThisExpr ? Variables.enclosingTypes(ref)
-                    : ref.getScope() instanceof TypeExpr t ? evaluator.typesNamed(t.getType().asString(), ref)
+                    : ref.getScope() instanceof TypeExpr t ? evaluator.types.named(t.getType().asString(), ref)
                     : typesOf(evaluator.eval(ref.getScope(), frame), ref);
             return method(owners, ref.getIdentifier(), code);
         }
@@ -121,7 +120,7 @@ final class BatchFunctions {
             if (created.getAnonymousClassBody().isPresent()) {
                 return twoParameterMethod(created.getAnonymousClassBody().get(), "call", code);
             }
-            return method(evaluator.typesNamed(created.getType().getNameAsString(), created), "call", code);
+            return method(evaluator.types.named(created.getType().getNameAsString(), created), "call", code);
         }
         if (arg instanceof MethodCallExpr call && hops < 2) {
             // foreachBatch(new PostgresWriter(config, "book").writeDataset()): a method that returns the function
@@ -130,8 +129,10 @@ final class BatchFunctions {
                     .stream().filter(r -> r.getExpression().isPresent()
                             && Variables.enclosingCallable(r).orElse(null) == factory.get()).toList()).orElse(List.of());
             if (returns.size() == 1) {
-                return function(returns.get(0).getExpression().orElseThrow(),
-                        evaluator.frameFor(factory.get(), call, frame, Map.of()), hops + 1);
+                Optional<Frame> inner = evaluator.frameOfTarget(factory.get(), call, frame);
+                if (inner.isPresent()) {
+                    return function(returns.get(0).getExpression().orElseThrow(), inner.get(), hops + 1);
+                }
             }
         }
         if (arg instanceof NameExpr n && hops < 2) {
@@ -144,14 +145,14 @@ final class BatchFunctions {
                     .flatMap(Optional::stream).findFirst();
             Optional<Expression> init = declaration.flatMap(VariableDeclarator::getInitializer);
             if (init.isPresent()) {
-                return function(init.get(), local.isPresent() ? frame : evaluator.unboundFrame(init.get()), hops + 1);
+                return function(init.get(), local.isPresent() ? frame : evaluator.unboundFrame(init.get(), frame.app), hops + 1);
             }
         }
         return method(typesOf(evaluator.eval(arg, frame), arg), "call", code);
     }
 
     private List<TypeDeclaration<?>> typesOf(Val v, Node context) {
-        return Choices.collapse(v) instanceof Val.Foreign f ? evaluator.typesNamed(f.type(), context) : List.of();
+        return Choices.collapse(v) instanceof Val.Foreign f ? evaluator.types.named(f.type(), context) : List.of();
     }
 
     private static Optional<Fn> method(List<TypeDeclaration<?>> owners, String name, String code) {
@@ -188,7 +189,7 @@ final class BatchFunctions {
             this.batchSource = batchSource;
         }
 
-        void scan(Node body, Evaluator.Frame frame, List<Branch> prefix, int depth) {
+        void scan(Node body, Frame frame, List<Branch> prefix, int depth) {
             for (MethodCallExpr call : body.findAll(MethodCallExpr.class)) {
                 String name = call.getNameAsString();
                 Optional<BatchFunction.Write> write = WRITER_TERMINALS.contains(name) || name.equals("append")
@@ -205,9 +206,9 @@ final class BatchFunctions {
                             path(call, body, prefix));
                 } else if (depth < MAX_HELPER_DEPTH && call.getArguments().stream().anyMatch(a -> derived(a, frame))) {
                     Optional<MethodDeclaration> helper = evaluator.resolveUserMethod(call, frame);
-                    if (helper.isPresent() && helper.get().getBody().isPresent()) {
-                        scan(helper.get().getBody().get(), evaluator.frameFor(helper.get(), call, frame, Map.of()),
-                                path(call, body, prefix), depth + 1);
+                    Optional<Frame> inner = helper.flatMap(h -> evaluator.frameOfTarget(h, call, frame));
+                    if (inner.isPresent() && helper.get().getBody().isPresent()) {
+                        scan(helper.get().getBody().get(), inner.get(), path(call, body, prefix), depth + 1);
                     }
                 }
             }
@@ -222,14 +223,14 @@ final class BatchFunctions {
         }
 
         /** Does the Dataset {@code e} derive from the micro-batch (on some alternative)? */
-        boolean derived(Expression e, Evaluator.Frame frame) {
+        boolean derived(Expression e, Frame frame) {
             return Choices.alternatives(evaluator.eval(e, frame)).stream()
                     .anyMatch(a -> a.value() instanceof Val.Data d
                             && Lineage.preOrder(d.plan()).stream().anyMatch(n -> n == batchSource));
         }
 
         /** {@code ds.write()...terminal(..)} or {@code ds.writeTo(t)...append()} on the micro-batch. */
-        Optional<BatchFunction.Write> write(MethodCallExpr terminal, Evaluator.Frame frame) {
+        Optional<BatchFunction.Write> write(MethodCallExpr terminal, Frame frame) {
             List<MethodCallExpr> chain = Variables.chainCalls(terminal);
             int start = -1;
             for (int i = chain.size() - 2; i >= 0 && start < 0; i--) {
@@ -291,7 +292,7 @@ final class BatchFunctions {
         }
 
         /** {@code "append"}, {@code SaveMode.Append}: in lower case. */
-        private Value saveMode(Expression mode, Evaluator.Frame frame) {
+        private Value saveMode(Expression mode, Frame frame) {
             if (mode instanceof FieldAccessExpr f && f.getScope().toString().endsWith("SaveMode")) {
                 return Value.of(f.getNameAsString().toLowerCase(Locale.ROOT));
             }
@@ -300,23 +301,23 @@ final class BatchFunctions {
         }
     }
 
-    private BatchFunction read(Fn fn, Evaluator.Frame frame, Val.Session session) {
+    private BatchFunction read(Fn fn, Frame frame, Val.Session session) {
         SourceLocation at = Code.location(fn.batch());
         Plan.Source batch = new Plan.Source(false, Value.of("foreachBatch"), Options.empty(), Optional.empty(),
                 session.id(), "the micro-batch of foreachBatch", at);
         Val.Data batchData = new Val.Data(batch, session);
-        Map<Parameter, Supplier<Val>> arguments = new IdentityHashMap<>();
-        Evaluator.Frame inner;
+        Map<Parameter, Val> arguments = new IdentityHashMap<>();
+        Frame inner;
         if (fn.lambda()) {
             // A lambda sees its enclosing method's variables, in the context of the foreachBatch call.
-            arguments.putAll(frame.arguments);
-            arguments.put(fn.batch(), () -> batchData);
-            arguments.put(fn.batchId(), () -> Evaluator.unknownStr("the batch id"));
-            inner = new Evaluator.Frame(frame.callable, arguments, frame.depth, frame.callSite, frame.caller);
+            arguments.putAll(frame.bindings());
+            arguments.put(fn.batch(), batchData);
+            arguments.put(fn.batchId(), Evaluator.unknownStr("the batch id"));
+            inner = evaluator.intern(Frame.of(frame.callable, arguments, frame.depth, frame.fieldEntry, frame.thisType, frame.app));
         } else {
-            arguments.put(fn.batch(), () -> batchData);
-            arguments.put(fn.batchId(), () -> Evaluator.unknownStr("the batch id"));
-            inner = new Evaluator.Frame(fn.callable(), arguments, frame.depth + 1, null, null);
+            arguments.put(fn.batch(), batchData);
+            arguments.put(fn.batchId(), Evaluator.unknownStr("the batch id"));
+            inner = evaluator.intern(Frame.of(fn.callable(), arguments, frame.depth + 1, null, null, frame.app));
         }
         Reading reading = new Reading(batch);
         reading.scan(fn.body(), inner, List.of(), 0);

@@ -43,26 +43,39 @@ final class Code {
     /** {@code groupBy(col("userId"))}: a call without its receiver, whitespace collapsed, shortened. */
     static String call(MethodCallExpr call) {
         // Kept on the node: a call is described again in each context it is evaluated in, and printing is costly.
-        if (call.containsData(CALL)) {
-            return call.getData(CALL);
+        synchronized (call) {
+            if (call.containsData(CALL)) {
+                return call.getData(CALL);
+            }
         }
         StringBuilder text = new StringBuilder(call.getNameAsString()).append('(');
         for (int i = 0; i < call.getArguments().size(); i++) {
             text.append(i == 0 ? "" : ", ").append(call.getArgument(i).toString(NO_COMMENTS));
         }
         String described = shorten(text.append(')').toString());
-        call.setData(CALL, described);
+        synchronized (call) {
+            call.setData(CALL, described);
+        }
         return described;
     }
 
     /** The node's source text, whitespace collapsed, shortened. */
     static String text(Node node) {
-        if (node.containsData(TEXT)) {
-            return node.getData(TEXT);
+        synchronized (node) {
+            if (node.containsData(TEXT)) {
+                return node.getData(TEXT);
+            }
         }
         String described = shorten(node.toString(NO_COMMENTS));
-        node.setData(TEXT, described);
+        synchronized (node) {
+            node.setData(TEXT, described);
+        }
         return described;
+    }
+
+    /** Orders nodes of one file by where they begin. */
+    static int compareBegin(Node a, Node b) {
+        return a.getBegin().orElse(Position.HOME).compareTo(b.getBegin().orElse(Position.HOME));
     }
 
     private static final DataKey<String> CALL = new DataKey<>() {

@@ -5,7 +5,6 @@ import com.github.javaparser.ast.ImportDeclaration;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.body.CallableDeclaration;
-import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.Parameter;
@@ -42,7 +41,6 @@ import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.types.ResolvedType;
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
@@ -53,7 +51,6 @@ import io.streamlint.core.model.Value;
 import io.streamlint.core.sql.SqlParser;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -62,6 +59,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -73,92 +71,65 @@ import java.util.function.Supplier;
  */
 final class Evaluator {
 
-    /** How deep helper calls are followed. */
-    private static final int MAX_DEPTH = 12;
+    /**
+     * How many helper calls deep a frame binds its parameters to the caller's values; deeper calls are evaluated with
+     * their parameters unbound. Frames are values, so this is what bounds the number of contexts a chain of helpers
+     * that call each other with different arguments (or a recursion with growing arguments) can create.
+     */
+    static final int MAX_DEPTH = 8;
 
     /** Spark types a declared type may name. */
     private static final Set<String> SPARK_TYPES = Set.of("SparkSession", "Dataset", "DataStreamReader",
             "DataStreamWriter", "DataFrameReader", "SparkConf", "Column", "RelationalGroupedDataset",
             "KeyValueGroupedDataset", "RuntimeConfig", "Row", "StreamingQuery", "SQLContext");
 
-    private static final Set<String> MAP_TYPES = Set.of("Map", "HashMap", "LinkedHashMap", "TreeMap",
+    static final Set<String> MAP_TYPES = Set.of("Map", "HashMap", "LinkedHashMap", "TreeMap",
             "ImmutableMap", "Properties", "ConcurrentHashMap", "Hashtable");
 
-    private static final Set<String> COLLECTION_TYPES = Set.of("List", "ArrayList", "LinkedList", "Set", "HashSet",
+    static final Set<String> COLLECTION_TYPES = Set.of("List", "ArrayList", "LinkedList", "Set", "HashSet",
             "LinkedHashSet", "TreeSet", "Collection", "ArrayDeque", "Deque", "Queue", "CopyOnWriteArrayList",
             "Vector", "Iterable");
 
     private final SourceSet sources;
+    /** The linted types by name, with their super- and subtypes. */
+    final Types types;
+    /** The applications of the linted code, and which code runs in which. */
+    final Applications applications;
     private final SparkApi spark;
-    private final Map<Key, Val> memo = new HashMap<>();
-    private final Set<Key> inProgress = new HashSet<>();
-    private final Map<Node, Val> fieldValues = new IdentityHashMap<>();
-    private final Set<Node> fieldsInProgress = Collections.newSetFromMap(new IdentityHashMap<>());
-    /** Arguments fixed to one alternative while a call is made on each combination of alternatives. */
-    private final Map<Key, Val> pinned = new HashMap<>();
-    private Map<String, List<MethodCallExpr>> viewRegistrations;
+    private final Memo memo = new Memo();
+    private final Map<Frame, Frame> frames = new ConcurrentHashMap<>();
+    /** Arguments fixed to one alternative while a call is made on each combination of alternatives (per thread). */
+    private final ThreadLocal<Map<Key, Val>> pinned = ThreadLocal.withInitial(HashMap::new);
+    private volatile Map<String, List<MethodCallExpr>> viewRegistrations;
     private final Variables.ScopeContents scopes = new Variables.ScopeContents();
     /** The SQL texts and interval strings met, read by Spark's parser. */
     final SparkTexts texts;
-    /** The work the current file may still take (see {@link Budget}). */
-    private Budget budget = Budget.UNLIMITED;
+    /** The work the current observation may still take, per thread (see {@link Budget}). */
+    private final ThreadLocal<Budget> budget = ThreadLocal.withInitial(() -> Budget.UNLIMITED);
 
     Evaluator(SourceSet sources, SqlParser parser) {
         this.sources = sources;
-        this.texts = new SparkTexts(() -> this.budget, parser);
+        this.types = new Types(sources);
+        this.applications = new Applications(sources, types,
+                call -> targets(call, unboundFrame(call, null)).stream().map(Target::method).toList());
+        this.texts = new SparkTexts(this.budget::get, parser);
         this.spark = new SparkApi(this);
     }
 
-    /**
-     * The context an expression is evaluated in: a method (or lambda) and what its parameters are bound to;
-     * for a helper evaluated for one of its callers, the call site and the caller's frame.
-     */
-    static final class Frame {
-        final Node callable;
-        final Map<Parameter, Supplier<Val>> arguments;
-        final int depth;
-        final MethodCallExpr callSite;
-        final Frame caller;
-
-        Frame(Node callable, Map<Parameter, Supplier<Val>> arguments, int depth, MethodCallExpr callSite, Frame caller) {
-            this.callable = callable;
-            this.arguments = arguments;
-            this.depth = depth;
-            this.callSite = callSite;
-            this.caller = caller;
-        }
-
-        /** The call sites that lead to this frame, innermost first. */
-        List<SourceLocation> trail() {
-            List<SourceLocation> trail = new ArrayList<>();
-            for (Frame fr = this; fr != null && fr.callSite != null; fr = fr.caller) {
-                trail.add(Code.location(fr.callSite));
-            }
-            return trail;
-        }
-
-        /** The call sites that lead to this frame, as related locations of a finding. */
-        List<RelatedLocation> callers() {
-            List<RelatedLocation> related = new ArrayList<>();
-            for (Frame fr = this; fr != null && fr.callSite != null; fr = fr.caller) {
-                String helper = fr.callable instanceof CallableDeclaration<?> c ? c.getNameAsString() : "the helper";
-                related.add(new RelatedLocation(Code.location(fr.callSite), "called from here: " + helper + "(..)"));
-            }
-            return related;
-        }
+    /** The one frame equal to {@code frame}. */
+    Frame intern(Frame frame) {
+        Frame known = frames.putIfAbsent(frame, frame);
+        return known != null ? known : frame;
     }
 
-    private final Map<Node, Frame> unboundFrames = new IdentityHashMap<>();
-    private final Frame fieldFrame = new Frame(null, Map.of(), 0, null, null);
-
     /**
-     * The frame of the method around {@code node} with its parameters unbound (values come from their
-     * declared types); one per method, so that evaluations in it are memoised across uses.
+     * The frame of the method around {@code node} with its parameters unbound (values come from their declared
+     * types), in application {@code app}; a field initialiser's frame outside methods.
      */
-    Frame unboundFrame(Node node) {
-        Node callable = node.findAncestor(CallableDeclaration.class).map(c -> (Node) c).orElse(null);
-        return callable == null ? fieldFrame
-                : unboundFrames.computeIfAbsent(callable, c -> new Frame(c, Map.of(), 0, null, null));
+    Frame unboundFrame(Node node, String app) {
+        Node callable = node instanceof CallableDeclaration<?> || node instanceof LambdaExpr ? node
+                : node.findAncestor(CallableDeclaration.class).map(c -> (Node) c).orElse(null);
+        return intern(Frame.of(callable, Map.of(), 0, null, null, app));
     }
 
     /**
@@ -173,13 +144,12 @@ final class Evaluator {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && k.node == node && k.use == use && k.frame == frame;
+            return o instanceof Key k && k.node == node && k.use == use && k.frame.equals(frame);
         }
 
         @Override
         public int hashCode() {
-            return (System.identityHashCode(node) * 31 + System.identityHashCode(use)) * 31
-                    + System.identityHashCode(frame);
+            return (System.identityHashCode(node) * 31 + System.identityHashCode(use)) * 31 + frame.hashCode();
         }
     }
 
@@ -187,30 +157,23 @@ final class Evaluator {
 
     /** Counts the evaluations that follow against {@code budget} (started by the caller). */
     void budget(Budget budget) {
-        this.budget = budget;
+        this.budget.set(budget);
+    }
+
+    /** Forgets this thread's unfinished work after an observation was abandoned (its budget ran out). */
+    void abandon() {
+        memo.abandonWalk();
+        pinned.remove();
     }
 
     Val eval(Expression e, Frame f) {
-        budget.step();
+        budget.get().step();
         Key key = new Key(e, f);
-        Val fixed = pinned.get(key);
+        Val fixed = pinned.get().get(key);
         if (fixed != null) {
             return fixed;
         }
-        Val cached = memo.get(key);
-        if (cached != null) {
-            return cached;
-        }
-        if (!inProgress.add(key)) {
-            return new Val.Unknown("recursive definition");
-        }
-        try {
-            Val v = compute(e, f);
-            memo.put(key, v);
-            return v;
-        } finally {
-            inProgress.remove(key);
-        }
+        return memo.get(key, () -> compute(e, f));
     }
 
     private Val compute(Expression e, Frame f) {
@@ -373,7 +336,7 @@ final class Evaluator {
                 return fieldAt(field.get(), type, n, f);
             }
         }
-        Optional<Val> imported = staticImport(n, name);
+        Optional<Val> imported = staticImport(n, name, f);
         if (imported.isPresent()) {
             return imported.get();
         }
@@ -394,7 +357,7 @@ final class Evaluator {
     }
 
     /** {@code import static a.b.Constants.NAME} or {@code a.b.Constants.*}: the constant, if we have its file. */
-    private Optional<Val> staticImport(Node use, String name) {
+    private Optional<Val> staticImport(Node use, String name, Frame f) {
         CompilationUnit cu = use.findCompilationUnit().orElse(null);
         if (cu == null) {
             return Optional.empty();
@@ -403,14 +366,14 @@ final class Evaluator {
             if (!imp.isStatic()) {
                 continue;
             }
-            String owner = imp.isAsterisk() ? imp.getNameAsString() : qualifier(imp.getNameAsString());
+            String owner = imp.isAsterisk() ? imp.getNameAsString() : Types.qualifier(imp.getNameAsString());
             if (!imp.isAsterisk() && !imp.getName().getIdentifier().equals(name)) {
                 continue;
             }
-            for (TypeDeclaration<?> type : typesQualified(owner)) {
+            for (TypeDeclaration<?> type : types.qualified(owner)) {
                 Optional<VariableDeclarator> field = Variables.field(type, name);
                 if (field.isPresent()) {
-                    return Optional.of(fieldValue(field.get(), type));
+                    return Optional.of(fieldValue(field.get(), type, f));
                 }
             }
         }
@@ -433,10 +396,10 @@ final class Evaluator {
         }
         Val scope = eval(fa.getScope(), f);
         if (scope instanceof Val.TypeName t) {
-            for (TypeDeclaration<?> type : typesNamed(t.name(), fa)) {
+            for (TypeDeclaration<?> type : types.named(t.name(), fa)) {
                 Optional<VariableDeclarator> field = Variables.field(type, name);
                 if (field.isPresent()) {
-                    return fieldValue(field.get(), type);
+                    return fieldValue(field.get(), type, f);
                 }
             }
             return Character.isUpperCase(name.charAt(0)) ? new Val.TypeName(name) : new Val.Unknown(t.name() + "." + name);
@@ -499,13 +462,13 @@ final class Evaluator {
                     return s;
                 }
             }
-            return Sessions.built(conf, created, f);
+            return Sessions.built(conf, created);
         }
         if (type.equals("Column") && args.size() == 1 && isSparkType(created.getType(), created)) {
             return SparkApi.columnNamed(string(args.get(0), f), Code.text(created));
         }
-        if (!typesNamed(type, created).isEmpty() || !isSparkType(created.getType(), created)) {
-            return new Val.Foreign(type);
+        if (!types.named(type, created).isEmpty() || !isSparkType(created.getType(), created)) {
+            return new Val.Foreign(type, true);
         }
         return new Val.Unknown("new " + type);
     }
@@ -527,21 +490,17 @@ final class Evaluator {
             return initial.get();
         }
         Variables.Event event = events.get(count - 1);
-        Key key = new Key(event.node(), use, f);
-        Val cached = memo.get(key);
-        if (cached != null) {
-            return cached;
-        }
-        Supplier<Val> before = () -> valueAfter(events, count - 1, declaration, name, scope, use, f, initial);
-        boolean isField = !(declaration instanceof Parameter) && declaration.getParentNode().orElse(null)
-                instanceof FieldDeclaration;
-        Val after = event.assignment()
-                ? eval(((AssignExpr) event.node()).getValue(), f)
-                : applyStatement(before.get(), (ExpressionStmt) event.node(), declaration, name, isField, f);
-        Optional<Node> branching = Variables.conditionalConstruct(event.node(), use, scope);
-        Val result = branching.isPresent() ? branch(branching.get(), event.node(), before.get(), after, f) : after;
-        memo.put(key, result);
-        return result;
+        return memo.get(new Key(event.node(), use, f), () -> {
+            budget.get().step();
+            Supplier<Val> before = () -> valueAfter(events, count - 1, declaration, name, scope, use, f, initial);
+            boolean isField = !(declaration instanceof Parameter) && declaration.getParentNode().orElse(null)
+                    instanceof FieldDeclaration;
+            Val after = event.assignment()
+                    ? eval(((AssignExpr) event.node()).getValue(), f)
+                    : applyStatement(before.get(), (ExpressionStmt) event.node(), declaration, name, isField, f);
+            Optional<Node> branching = Variables.conditionalConstruct(event.node(), use, scope);
+            return branching.isPresent() ? branch(branching.get(), event.node(), before.get(), after, f) : after;
+        });
     }
 
     /** The value after an event that happens only on some paths: before it on the others, after it on these. */
@@ -586,9 +545,9 @@ final class Evaluator {
             return fromDeclaredType(v.getType(), v);
         }
         Parameter p = (Parameter) declaration;
-        Supplier<Val> bound = f.arguments.get(p);
+        Val bound = f.argument(p);
         if (bound != null) {
-            return bound.get();
+            return bound;
         }
         if (p.getParentNode().orElse(null) instanceof LambdaExpr lambda) {
             return lambdaParameter(lambda, p, f);
@@ -644,34 +603,47 @@ final class Evaluator {
         Optional<CallableDeclaration> method = use.findAncestor(CallableDeclaration.class);
         String name = field.getNameAsString();
         if (method.isEmpty() || !Variables.enclosingTypes(method.get()).contains(owner)) {
-            return fieldValue(field, owner);
+            return fieldValue(field, owner, f);
         }
         List<Variables.Event> events = Variables.events(scopes, field, name, method.get(), use, true);
         if (events.isEmpty()) {
-            return fieldValue(field, owner);
+            return fieldValue(field, owner, f);
         }
-        Supplier<Val> entry = fieldsInProgress.contains(field) ? () -> initialFieldValue(field)
-                : () -> fieldValue(field, owner);
-        return valueAfter(events, events.size(), field, name, method.get(), use, f, entry);
+        return valueAfter(events, events.size(), field, name, method.get(), use, f, () -> fieldValue(field, owner, f));
+    }
+
+    /** A field's value in an application, in the memo. */
+    private record FieldKey(VariableDeclarator field, String app) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof FieldKey k && k.field == field && java.util.Objects.equals(k.app, app);
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(field) * 31 + java.util.Objects.hashCode(app);
+        }
+    }
+
+    /**
+     * A field's value as methods that do not set it see it ({@link #fieldValue(VariableDeclarator, TypeDeclaration, String)}),
+     * or its initial value in a frame that computes that very value (see {@link Frame#fieldEntry}).
+     */
+    private Val fieldValue(VariableDeclarator field, TypeDeclaration<?> owner, Frame f) {
+        return f.fieldEntry == field ? initialFieldValue(field, f.app) : fieldValue(field, owner, f.app);
     }
 
     /**
      * A field's value as methods that do not set it see it: after the constructors (or its initialiser), or
      * as any other method that assigns it leaves it, since we cannot tell in which order methods run; changes
-     * made by methods that only call builder methods on it may or may not have happened.
+     * made by methods that only call builder methods on it may or may not have happened. Each method is read in a
+     * frame where the field still holds its initial value.
      */
-    private Val fieldValue(VariableDeclarator field, TypeDeclaration<?> owner) {
-        Val cached = fieldValues.get(field);
-        if (cached != null) {
-            return cached;
-        }
-        if (!fieldsInProgress.add(field)) {
-            return initialFieldValue(field);
-        }
-        try {
+    private Val fieldValue(VariableDeclarator field, TypeDeclaration<?> owner, String app) {
+        return memo.get(new FieldKey(field, app), () -> {
             String name = field.getNameAsString();
             Object point = new NodePoint(field, null);
-            Val initial = initialFieldValue(field);
+            Val initial = initialFieldValue(field, app);
             List<Val.Alt> assigned = new ArrayList<>();
             List<Val> changed = new ArrayList<>();
             boolean constructorSets = false;
@@ -680,7 +652,8 @@ final class Evaluator {
                 if (events.isEmpty() || !Variables.enclosingTypes(method).get(0).equals(owner)) {
                     continue;
                 }
-                Val end = valueAfter(events, events.size(), field, name, method, null, unboundFrame(method), () -> initial);
+                Frame entry = intern(Frame.of(method, Map.of(), 0, field, null, app));
+                Val end = valueAfter(events, events.size(), field, name, method, null, entry, () -> initial);
                 if (events.stream().anyMatch(Variables.Event::assignment)) {
                     constructorSets |= method.isConstructorDeclaration();
                     assigned.add(new Val.Alt(end, List.of(new Val.Choice(point, "set by " + method.getNameAsString(),
@@ -698,15 +671,12 @@ final class Evaluator {
             for (Val mutated : changed) {
                 value = Choices.merge(List.of(value, mutated));
             }
-            fieldValues.put(field, value);
             return value;
-        } finally {
-            fieldsInProgress.remove(field);
-        }
+        });
     }
 
-    private Val initialFieldValue(VariableDeclarator field) {
-        return field.getInitializer().map(init -> eval(init, unboundFrame(field)))
+    private Val initialFieldValue(VariableDeclarator field, String app) {
+        return field.getInitializer().map(init -> eval(init, unboundFrame(field, app)))
                 .orElseGet(() -> fromDeclaredType(field.getType(), field));
     }
 
@@ -745,13 +715,13 @@ final class Evaluator {
 
     /** What a helper does to a builder passed as its {@code index}-th argument. */
     private Val passedTo(Val current, MethodCallExpr call, int index, Frame f) {
-        Optional<MethodDeclaration> target = resolveUserMethod(call, f);
-        if (target.isEmpty() || target.get().getBody().isEmpty() || f.depth >= MAX_DEPTH
-                || index >= target.get().getParameters().size()) {
+        List<Target> targets = targets(call, f);
+        if (targets.size() != 1 || targets.get(0).method().getBody().isEmpty() || f.depth >= MAX_DEPTH
+                || index >= targets.get(0).method().getParameters().size()) {
             return current instanceof Val.Items ? current : opened(current, "passed to " + Code.call(call));
         }
-        MethodDeclaration m = target.get();
-        Frame callee = frameFor(m, call, f, Map.of(m.getParameter(index), () -> current));
+        MethodDeclaration m = targets.get(0).method();
+        Frame callee = frameFor(m, call, f, Map.of(m.getParameter(index), current), targets.get(0).thisType());
         Parameter p = m.getParameter(index);
         BlockStmt body = m.getBody().get();
         List<Variables.Event> events = Variables.events(scopes, p, p.getNameAsString(), m, null, false);
@@ -793,9 +763,9 @@ final class Evaluator {
             }
         }
         if (call.getScope().isEmpty()) {
-            Optional<MethodDeclaration> user = resolveUserMethod(call, f);
-            if (user.isPresent()) {
-                return callUserMethod(user.get(), call, f);
+            List<Target> user = targets(call, f);
+            if (!user.isEmpty()) {
+                return callUserMethods(user, call, f);
             }
             if (importsSparkFunction(call)) {
                 return onEachAlternative(null, call, f, (scope, c) -> spark.columnFunction(c, f));
@@ -806,14 +776,18 @@ final class Evaluator {
         Val scope = eval(scopeExpr, f);
         if (scope instanceof Val.TypeName t) {
             if (!typesNamed(t.name(), call).isEmpty()) {
-                Optional<MethodDeclaration> user = resolveUserMethod(call, f);
-                return user.isPresent() ? callUserMethod(user.get(), call, f) : new Val.Unknown(t.name() + "." + method);
+                List<Target> user = targets(call, f);
+                return !user.isEmpty() ? callUserMethods(user, call, f) : new Val.Unknown(t.name() + "." + method);
             }
             return onEachAlternative(null, call, f, (s, c) -> spark.staticCall(t.name(), c, f));
         }
-        if (scope instanceof Val.Foreign foreign) {
-            Optional<MethodDeclaration> user = resolveUserMethod(call, f);
-            return user.isPresent() ? callUserMethod(user.get(), call, f) : new Val.Unknown(foreign.type() + "." + method);
+        if (Choices.alternatives(scope).stream().allMatch(a -> a.value() instanceof Val.Foreign)) {
+            // new KafkaJob() or a job picked by name: the method of each object's class
+            return Choices.distribute(List.of(scope), receiver -> {
+                List<Target> user = targetsOn(receiver.get(0), call);
+                return !user.isEmpty() ? callUserMethods(user, call, f)
+                        : new Val.Unknown(((Val.Foreign) receiver.get(0)).type() + "." + method);
+            });
         }
         if (scope instanceof Val.Unknown && (method.equals("readStream") || method.equals("writeStream")
                 || method.equals("read")) && call.getArguments().isEmpty() && isSparkReceiver(scopeExpr)) {
@@ -863,19 +837,20 @@ final class Evaluator {
         if (!choices) {
             return apiCall.call(scope, call);
         }
+        Map<Key, Val> pins = pinned.get();
         return Choices.distribute(inputs, combination -> {
             List<Key> keys = new ArrayList<>();
             for (int i = 0; i < args.size(); i++) {
                 Key key = new Key(args.get(i), f);
-                if (!pinned.containsKey(key)) {
-                    pinned.put(key, combination.get(i + 1));
+                if (!pins.containsKey(key)) {
+                    pins.put(key, combination.get(i + 1));
                     keys.add(key);
                 }
             }
             try {
                 return apiCall.call(scope == null ? null : combination.get(0), call);
             } finally {
-                keys.forEach(pinned::remove);
+                keys.forEach(pins::remove);
             }
         });
     }
@@ -914,11 +889,27 @@ final class Evaluator {
 
     // ---------------------------------------------------------------- user methods
 
-    private Val callUserMethod(MethodDeclaration m, MethodCallExpr call, Frame caller) {
-        if (m.getBody().isEmpty() || caller.depth >= MAX_DEPTH) {
+    /** A call of linted code: each target's result, as alternatives when the call dispatches to several. */
+    private Val callUserMethods(List<Target> targets, MethodCallExpr call, Frame caller) {
+        if (targets.size() == 1) {
+            return callUserMethod(targets.get(0), call, caller);
+        }
+        Object point = new NodePoint(call, caller);
+        List<Val.Alt> alternatives = new ArrayList<>();
+        for (Target target : targets) {
+            String type = target.thisType() == null ? "?" : target.thisType().getNameAsString();
+            alternatives.add(new Val.Alt(callUserMethod(target, call, caller), List.of(new Val.Choice(point, type,
+                    Code.location(call), "when " + Code.call(call) + " runs on a " + type))));
+        }
+        return Choices.oneOf(alternatives);
+    }
+
+    private Val callUserMethod(Target target, MethodCallExpr call, Frame caller) {
+        MethodDeclaration m = target.method();
+        if (m.getBody().isEmpty() || !Relevance.followsReturn(m.getType(), m, this)) {
             return fromDeclaredType(m.getType(), m);
         }
-        Frame frame = frameFor(m, call, caller, Map.of());
+        Frame frame = frameFor(m, call, caller, Map.of(), target.thisType());
         List<ReturnStmt> returns = m.getBody().get().findAll(ReturnStmt.class).stream()
                 .filter(r -> r.getExpression().isPresent() && Variables.enclosingCallable(r).orElse(null) == m)
                 .toList();
@@ -934,9 +925,18 @@ final class Evaluator {
         return alternatives.size() == 1 ? alternatives.get(0).value() : Choices.oneOf(alternatives);
     }
 
-    /** A frame for {@code m} called at {@code call} from {@code caller}; {@code overrides} replace some bindings. */
-    Frame frameFor(CallableDeclaration<?> m, MethodCallExpr call, Frame caller, Map<Parameter, Supplier<Val>> overrides) {
-        Map<Parameter, Supplier<Val>> bindings = new IdentityHashMap<>();
+    /**
+     * The frame for {@code m} called at {@code call} from {@code caller}: its parameters bound to the values of the
+     * arguments (those whose declared type can hold nothing a rule reads stay unbound), {@code overrides} replacing
+     * some. Past {@link #MAX_DEPTH} nested calls the parameters stay unbound, which bounds the contexts of helpers
+     * that call each other (or themselves) with ever new arguments.
+     */
+    Frame frameFor(CallableDeclaration<?> m, MethodCallExpr call, Frame caller, Map<Parameter, Val> overrides,
+                   TypeDeclaration<?> thisType) {
+        if (caller.depth >= MAX_DEPTH) {
+            return intern(Frame.of(m, overrides, 0, caller.fieldEntry, thisType, caller.app));
+        }
+        Map<Parameter, Val> bindings = new IdentityHashMap<>();
         NodeList<Parameter> params = m.getParameters();
         List<Expression> args = call.getArguments();
         for (int i = 0; i < params.size() && i < args.size(); i++) {
@@ -944,56 +944,80 @@ final class Evaluator {
             if (p.isVarArgs()) {
                 break;
             }
-            Expression arg = args.get(i);
-            bindings.put(p, memoized(() -> eval(arg, caller)));
+            if (!overrides.containsKey(p) && Relevance.followsParameter(p, this)) {
+                bindings.put(p, eval(args.get(i), caller));
+            }
         }
         bindings.putAll(overrides);
-        return new Frame(m, bindings, caller.depth + 1, call, caller);
+        return intern(Frame.of(m, bindings, caller.depth + 1, caller.fieldEntry, thisType, caller.app));
     }
 
-    private static Supplier<Val> memoized(Supplier<Val> supplier) {
-        return new Supplier<>() {
-            private Val value;
-
-            @Override
-            public Val get() {
-                if (value == null) {
-                    value = supplier.get();
-                }
-                return value;
-            }
-        };
+    /** A method a call may run, and the class of {@code this} in it when known (null for a static method). */
+    record Target(MethodDeclaration method, TypeDeclaration<?> thisType) {
     }
 
-    /** The method of the linted sources that {@code call} invokes, if it is ours and unambiguous. */
-    Optional<MethodDeclaration> resolveUserMethod(MethodCallExpr call, Frame f) {
-        List<TypeDeclaration<?>> owners = new ArrayList<>();
-        if (call.getScope().isEmpty() || call.getScope().get() instanceof ThisExpr) {
-            for (TypeDeclaration<?> t : Variables.enclosingTypes(call)) {
-                owners.add(t);
-                owners.addAll(superTypes(t));
-            }
-            staticImportOwner(call).ifPresent(owners::addAll);
-        } else {
-            Expression scope = call.getScope().get();
-            Val v = Choices.collapse(eval(scope, f));
-            String typeName = v instanceof Val.TypeName t ? t.name() : v instanceof Val.Foreign fo ? fo.type() : null;
-            if (typeName == null) {
-                return Optional.empty();
-            }
-            for (TypeDeclaration<?> t : typesNamed(typeName, call)) {
-                owners.add(t);
-                owners.addAll(superTypes(t));
-            }
-        }
+    /**
+     * The methods of the linted sources {@code call} may run in frame {@code f}: the one Java resolves (on the class of
+     * the receiver or of {@code this} when the frame knows it), or, for a call that dispatches on an object whose class
+     * the code does not show (a parameter of an interface type, an injected field, {@code this} in an inherited
+     * template method), every implementation in the linted code (class-hierarchy analysis). Empty when the call is
+     * not to linted code or is ambiguous.
+     */
+    List<Target> targets(MethodCallExpr call, Frame f) {
         String name = call.getNameAsString();
         int arity = call.getArguments().size();
+        Expression scope = call.getScope().orElse(null);
+        if (scope == null || scope instanceof ThisExpr) {
+            List<TypeDeclaration<?>> enclosing = Variables.enclosingTypes(call);
+            if (f.thisType != null && !enclosing.isEmpty()
+                    && types.withSuperTypes(f.thisType).contains(enclosing.get(0))) {
+                return dispatched(find(types.withSuperTypes(f.thisType), name, arity, call), f.thisType, true);
+            }
+            List<TypeDeclaration<?>> owners = new ArrayList<>();
+            for (TypeDeclaration<?> t : enclosing) {
+                owners.addAll(types.withSuperTypes(t));
+            }
+            owners.addAll(types.staticImportOwners(call));
+            Optional<MethodDeclaration> found = find(owners, name, arity, call);
+            TypeDeclaration<?> owner = found.flatMap(m -> m.findAncestor(TypeDeclaration.class)).map(t -> (TypeDeclaration<?>) t)
+                    .orElse(null);
+            return dispatched(found, owner, false);
+        }
+        if (scope instanceof com.github.javaparser.ast.expr.SuperExpr) {
+            List<TypeDeclaration<?>> owners = new ArrayList<>();
+            for (TypeDeclaration<?> t : Variables.enclosingTypes(call).stream().limit(1).toList()) {
+                for (TypeDeclaration<?> above : types.superTypes(t)) {
+                    owners.addAll(types.withSuperTypes(above));
+                }
+            }
+            return dispatched(find(owners, name, arity, call), f.thisType, true);
+        }
+        return targetsOn(Choices.collapse(eval(scope, f)), call);
+    }
+
+    /** The targets of {@code call} on a receiver of value {@code v}. */
+    private List<Target> targetsOn(Val v, MethodCallExpr call) {
+        String name = call.getNameAsString();
+        int arity = call.getArguments().size();
+        if (v instanceof Val.TypeName t) {
+            List<TypeDeclaration<?>> owners = new ArrayList<>();
+            types.named(t.name(), call).forEach(type -> owners.addAll(types.withSuperTypes(type)));
+            return dispatched(find(owners, name, arity, call), null, true);
+        }
+        if (v instanceof Val.Foreign fo) {
+            List<TypeDeclaration<?>> classes = types.named(fo.type(), call);
+            if (classes.size() != 1) {
+                return List.of();
+            }
+            return dispatched(find(types.withSuperTypes(classes.get(0)), name, arity, call), classes.get(0), fo.exact());
+        }
+        return List.of();
+    }
+
+    /** The first of {@code owners} (nearest first) with a method accepting the call; overloads by the symbol solver. */
+    private Optional<MethodDeclaration> find(List<TypeDeclaration<?>> owners, String name, int arity, MethodCallExpr call) {
         for (TypeDeclaration<?> owner : owners) {
-            List<MethodDeclaration> candidates = owner.getMethodsByName(name).stream()
-                    .filter(m -> m.getParameters().size() == arity
-                            || (m.getParameters().isNonEmpty() && m.getParameters().getLast().orElseThrow().isVarArgs()
-                            && arity >= m.getParameters().size() - 1))
-                    .toList();
+            List<MethodDeclaration> candidates = Types.methods(owner, name, arity);
             if (candidates.size() == 1) {
                 return Optional.of(candidates.get(0));
             }
@@ -1004,99 +1028,68 @@ final class Evaluator {
         return Optional.empty();
     }
 
+    /**
+     * The targets of a call resolved to {@code method}: the method itself on an object of class {@code receiver}
+     * ({@code exact}), or each implementation of it in the linted code with {@code this} of its own class.
+     */
+    private List<Target> dispatched(Optional<MethodDeclaration> method, TypeDeclaration<?> receiver, boolean exact) {
+        if (method.isEmpty()) {
+            return List.of();
+        }
+        MethodDeclaration m = method.get();
+        if (m.isStatic()) {
+            return List.of(new Target(m, null));
+        }
+        if (exact) {
+            return List.of(new Target(m, receiver));
+        }
+        List<MethodDeclaration> implementations = types.implementations(m);
+        if (implementations.isEmpty()) {
+            return List.of(new Target(m, receiver)); // abstract, implemented outside the linted code
+        }
+        List<Target> targets = new ArrayList<>();
+        for (MethodDeclaration impl : implementations) {
+            TypeDeclaration<?> owner = impl.findAncestor(TypeDeclaration.class).map(t -> (TypeDeclaration<?>) t).orElse(null);
+            targets.add(new Target(impl, impl == m && receiver != null ? receiver : owner));
+        }
+        return targets;
+    }
+
+    /**
+     * The frame {@code method} runs in when {@code call} (evaluated in {@code caller}) reaches it, if it does: the
+     * call may dispatch to other implementations in that frame.
+     */
+    Optional<Frame> frameOfTarget(CallableDeclaration<?> method, MethodCallExpr call, Frame caller) {
+        for (Target target : targets(call, caller)) {
+            if (target.method() == method) {
+                return Optional.of(frameFor(method, call, caller, Map.of(), target.thisType()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The single method {@code call} runs, if it is ours and unambiguous (one implementation). */
+    Optional<MethodDeclaration> resolveUserMethod(MethodCallExpr call, Frame f) {
+        List<Target> targets = targets(call, f);
+        return targets.size() == 1 ? Optional.of(targets.get(0).method()) : Optional.empty();
+    }
+
     /** Overloads with the same arity: only the symbol solver can tell them apart. */
     private Optional<MethodDeclaration> solved(MethodCallExpr call, List<MethodDeclaration> candidates) {
         if (!sources.enableSymbolResolution(call)) {
             return Optional.empty();
         }
         try {
-            var declaration = call.resolve().toAst().orElse(null);
+            var declaration = sources.resolve(call);
             return candidates.stream().filter(c -> c == declaration).findFirst();
         } catch (RuntimeException | StackOverflowError e) {
             return Optional.empty();
         }
     }
 
-    private List<TypeDeclaration<?>> superTypes(TypeDeclaration<?> type) {
-        List<TypeDeclaration<?>> result = new ArrayList<>();
-        if (type instanceof ClassOrInterfaceDeclaration c) {
-            for (ClassOrInterfaceType extended : c.getExtendedTypes()) {
-                result.addAll(typesNamed(extended.getNameAsString(), type));
-            }
-        }
-        return result;
-    }
-
-    private Optional<List<TypeDeclaration<?>>> staticImportOwner(MethodCallExpr call) {
-        CompilationUnit cu = call.findCompilationUnit().orElse(null);
-        if (cu == null) {
-            return Optional.empty();
-        }
-        List<TypeDeclaration<?>> owners = new ArrayList<>();
-        for (ImportDeclaration imp : cu.getImports()) {
-            if (!imp.isStatic() || (!imp.isAsterisk() && !imp.getName().getIdentifier().equals(call.getNameAsString()))) {
-                continue;
-            }
-            String owner = imp.isAsterisk() ? imp.getNameAsString() : qualifier(imp.getNameAsString());
-            if (!owner.startsWith("org.apache.spark.")) {
-                owners.addAll(typesQualified(owner));
-            }
-        }
-        return Optional.of(owners);
-    }
-
-    /**
-     * The types of the linted sources that {@code simpleName} can mean at {@code context}. When several share
-     * the name, Java's rules pick: a nested or same-file type, a single-type import, the same package, an
-     * on-demand import. Names that stay ambiguous resolve to nothing (unknown), never to a guess.
-     */
+    /** The linted types {@code simpleName} can mean at {@code context} (see {@link Types#named}). */
     List<TypeDeclaration<?>> typesNamed(String simpleName, Node context) {
-        List<TypeDeclaration<?>> all = sources.typesNamed(simpleName);
-        if (all.size() <= 1) {
-            return all;
-        }
-        CompilationUnit cu = context.findCompilationUnit().orElse(null);
-        if (cu == null) {
-            return List.of();
-        }
-        List<TypeDeclaration<?>> sameFile = sources.typesNamed(simpleName, cu);
-        if (!sameFile.isEmpty()) {
-            return sameFile;
-        }
-        for (ImportDeclaration imp : cu.getImports()) {
-            if (!imp.isStatic() && !imp.isAsterisk() && imp.getName().getIdentifier().equals(simpleName)) {
-                return all.stream().filter(t -> qualifiedName(t).equals(imp.getNameAsString())).toList();
-            }
-        }
-        String pkg = packageOf(cu);
-        List<TypeDeclaration<?>> samePackage = all.stream()
-                .filter(t -> t.isTopLevelType() && packageOf(sources.unitOf(t)).equals(pkg)).toList();
-        if (!samePackage.isEmpty()) {
-            return samePackage.size() == 1 ? samePackage : List.of();
-        }
-        List<TypeDeclaration<?>> imported = all.stream().filter(t -> t.isTopLevelType() && cu.getImports().stream()
-                .anyMatch(i -> !i.isStatic() && i.isAsterisk()
-                        && i.getNameAsString().equals(packageOf(sources.unitOf(t))))).toList();
-        return imported.size() == 1 ? imported : List.of();
-    }
-
-    /** The linted type with this fully qualified name (a static import's owner). */
-    private List<TypeDeclaration<?>> typesQualified(String qualifiedName) {
-        return sources.typesNamed(qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1)).stream()
-                .filter(t -> qualifiedName(t).equals(qualifiedName)).toList();
-    }
-
-    private static String qualifiedName(TypeDeclaration<?> type) {
-        return type.getFullyQualifiedName().orElse(type.getNameAsString());
-    }
-
-    private static String packageOf(CompilationUnit cu) {
-        return cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse("");
-    }
-
-    private static String qualifier(String qualifiedName) {
-        int dot = qualifiedName.lastIndexOf('.');
-        return dot < 0 ? "" : qualifiedName.substring(0, dot);
+        return types.named(simpleName, context);
     }
 
     /** Is {@code call} one of {@code org.apache.spark.sql.functions}, imported statically? */
@@ -1114,24 +1107,30 @@ final class Evaluator {
      * What {@code spark.table(name)} reads when the code registers a temp view of that name
      * ({@code ds.createOrReplaceTempView(name)}): one of the registered Datasets.
      */
-    Optional<Val> view(String name) {
-        if (viewRegistrations == null) {
-            viewRegistrations = new HashMap<>();
+    Optional<Val> view(String name, String app) {
+        Map<String, List<MethodCallExpr>> registrations = viewRegistrations;
+        if (registrations == null) {
+            registrations = new HashMap<>();
             for (String method : List.of("createOrReplaceTempView", "createTempView", "createGlobalTempView",
                     "createOrReplaceGlobalTempView", "registerTempTable")) {
                 for (MethodCallExpr call : sources.callsNamed(method)) {
                     if (call.getArguments().size() == 1 && call.getScope().isPresent()) {
-                        string(call.getArgument(0), unboundFrame(call)).ifPresent(n ->
-                                viewRegistrations.computeIfAbsent(n, k -> new ArrayList<>()).add(call));
+                        Map<String, List<MethodCallExpr>> byName = registrations;
+                        string(call.getArgument(0), unboundFrame(call, null)).ifPresent(n ->
+                                byName.computeIfAbsent(n, k -> new ArrayList<>()).add(call));
                     }
                 }
             }
+            viewRegistrations = registrations;
         }
+        // A view is registered in a session, which belongs to one application: another application's view of the
+        // same name is not this one.
+        List<MethodCallExpr> inApp = registrations.getOrDefault(name, List.of()).stream()
+                .filter(r -> app == null || applications.of(r).contains(app)).toList();
         List<Val.Alt> alternatives = new ArrayList<>();
-        Object point = new NodePoint(viewRegistrations.getOrDefault(name, List.of()).isEmpty() ? null
-                : viewRegistrations.get(name).get(0), null);
-        for (MethodCallExpr registration : viewRegistrations.getOrDefault(name, List.of())) {
-            Val v = eval(registration.getScope().orElseThrow(), unboundFrame(registration));
+        Object point = new NodePoint(inApp.isEmpty() ? null : inApp.get(0), null);
+        for (MethodCallExpr registration : inApp) {
+            Val v = eval(registration.getScope().orElseThrow(), unboundFrame(registration, app));
             if (Choices.alternatives(v).stream().allMatch(a -> a.value() instanceof Val.Data)) {
                 alternatives.add(new Val.Alt(v, List.of(new Val.Choice(point, "view " + alternatives.size(),
                         Code.location(registration), "the view " + name + " registered here"))));
@@ -1155,7 +1154,7 @@ final class Evaluator {
             return new Val.Entries(Options.unknown("a map we cannot see"));
         }
         if (!isSparkType(type, context)) {
-            return COLLECTION_TYPES.contains(name) ? new Val.Unknown("a collection we cannot see") : new Val.Foreign(name);
+            return COLLECTION_TYPES.contains(name) ? new Val.Unknown("a collection we cannot see") : new Val.Foreign(name, false);
         }
         String reason = "a " + name + " we cannot see";
         SourceLocation at = Code.location(context);
@@ -1177,7 +1176,7 @@ final class Evaluator {
     }
 
     /** Is {@code type} (as written at {@code context}) one of Spark's? By the imports, or the solver. */
-    private boolean isSparkType(Type type, Node context) {
+    boolean isSparkType(Type type, Node context) {
         if (!type.isClassOrInterfaceType()) {
             return false;
         }

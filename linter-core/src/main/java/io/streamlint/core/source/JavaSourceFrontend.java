@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 
 /**
@@ -43,9 +44,10 @@ import java.util.function.Predicate;
  */
 public final class JavaSourceFrontend {
 
-    /** How many calling contexts of one method we model, and how far up the call chain we look. */
-    private static final int MAX_CONTEXTS = 16;
+    /** How far up the call chain the calling contexts of an observed call are followed. */
     private static final int MAX_CALLER_DEPTH = 3;
+    /** Contexts of one method that share a frame (equal arguments) are kept once per call site, at most this often. */
+    private static final int MAX_SITES_PER_FRAME = 2;
 
     /** Dataset methods whose value is a Dataset we model: the outermost such call of a chain is a lineage. */
     private static final Set<SparkApiTable.Kind> LINEAGE_KINDS = Set.of(SparkApiTable.Kind.WATERMARK,
@@ -108,7 +110,7 @@ public final class JavaSourceFrontend {
         evaluator.budget(Budget.UNLIMITED);
         problems.addAll(sources.problems());
         problems.addAll(evaluator.texts.problems());
-        return new Extraction(observer.application(), problems, sources.filesScanned(), sources.filesParsed(),
+        return new Extraction(observer.applications(), problems, sources.filesScanned(), sources.filesParsed(),
                 sources.trees(), sources.selected());
     }
 
@@ -117,26 +119,94 @@ public final class JavaSourceFrontend {
         private final SourceSet sources;
         private final Evaluator evaluator;
         private final BatchFunctions batchFunctions;
-        private final Map<Node, List<Evaluator.Frame>> contexts = new IdentityHashMap<>();
+        private final Map<ContextKey, List<Context>> contexts = new HashMap<>();
         /**
          * Calls resolved by {@link #resolvedInUnboundFrame}, and the calls of each name and arity by the method they
          * resolve to ({@link #callers}); both valid while the sources hold {@code resolvedWith} units.
          */
-        private final Map<MethodCallExpr, Optional<MethodDeclaration>> resolved = new IdentityHashMap<>();
+        private final Map<MethodCallExpr, List<MethodDeclaration>> resolved = new IdentityHashMap<>();
         private final Map<String, Map<MethodDeclaration, List<MethodCallExpr>>> callersByTarget = new HashMap<>();
-        private int resolvedWith = -1;
-        private final Set<Plan> seenLineages = Collections.newSetFromMap(new IdentityHashMap<>());
-        private final Set<Plan> seenSources = Collections.newSetFromMap(new IdentityHashMap<>());
-        private final List<Occurrence<Plan.Source>> streamingSources = new ArrayList<>();
-        private final List<Occurrence<Plan>> lineages = new ArrayList<>();
-        private final List<PendingQuery> queries = new ArrayList<>();
-        /** Sessions by id: what their builders set, and where they are built. */
-        private final Map<String, Val.Session> sessions = new LinkedHashMap<>();
-        /** Configuration written at run time ({@code conf().set}, {@code SET k=v}), by session id. */
-        private final Map<String, Options> writes = new LinkedHashMap<>();
+        /** What each application builds, by application (see {@link Applications}). */
+        private final Map<String, Model> models = new TreeMap<>();
 
-        private record PendingQuery(Val.Writer writer, MethodCallExpr terminal, Evaluator.Frame frame,
-                                    Trail trail) {
+        /** What one application builds. */
+        private static final class Model {
+            private final Set<Plan> seenLineages = Collections.newSetFromMap(new IdentityHashMap<>());
+            private final Set<Plan> seenSources = Collections.newSetFromMap(new IdentityHashMap<>());
+            private final List<Occurrence<Plan.Source>> streamingSources = new ArrayList<>();
+            private final List<Occurrence<Plan>> lineages = new ArrayList<>();
+            private final List<PendingQuery> queries = new ArrayList<>();
+            /** Sessions by id: what their builders set, and where they are built. */
+            private final Map<String, Val.Session> sessions = new LinkedHashMap<>();
+            /** Configuration written at run time ({@code conf().set}, {@code SET k=v}), by session id. */
+            private final Map<String, Options> writes = new LinkedHashMap<>();
+
+            void write(Val.Session session, Options entries) {
+                addSession(session);
+                Options conf = writes.getOrDefault(session.id(), Options.empty());
+                if (!entries.dynamicKeys().isEmpty()) {
+                    // A key we cannot read may be any configuration of this session (and of no other).
+                    conf = conf.opened("configuration set with a key the linter cannot read: "
+                            + entries.dynamicKeys().get(0).code());
+                }
+                writes.put(session.id(), conf.withAll(Options.empty().withAll(withoutDynamic(entries))));
+            }
+
+            void addSession(Val.Session s) {
+                sessions.merge(s.id(), s, (a, b) -> new Val.Session(a.id(), a.conf().withAll(b.conf()), a.location(),
+                        a.traced() && b.traced()));
+            }
+
+            /** Records a lineage once, and the streaming sources in it once per trail. */
+            void addLineage(Val.Data data, Trail trail) {
+                addSession(data.session());
+                if (!seenLineages.add(data.plan())) {
+                    return;
+                }
+                lineages.add(new Occurrence<>(data.plan(), trail.callers(), trail.branches()));
+                for (Plan node : Lineage.preOrder(data.plan())) {
+                    if (node instanceof Plan.Source s && s.streaming() && seenSources.add(s)) {
+                        streamingSources.add(new Occurrence<>(s, trail.callers(), trail.branches()));
+                    }
+                }
+            }
+        }
+
+        private Model model(Context context) {
+            return models.computeIfAbsent(context.frame().app, a -> new Model());
+        }
+
+        private record PendingQuery(Val.Writer writer, MethodCallExpr terminal, Context context, Trail trail) {
+        }
+
+        /**
+         * A calling context of a method as the observer follows it: the frame its code is evaluated in, and the call
+         * sites that lead there, innermost first (for the trail of findings and the query's launch).
+         */
+        private record Context(Frame frame, List<MethodCallExpr> callSites) {
+
+            /** The call sites, as related locations of a finding. */
+            List<RelatedLocation> callers() {
+                List<RelatedLocation> related = new ArrayList<>();
+                for (MethodCallExpr site : callSites) {
+                    related.add(new RelatedLocation(Code.location(site), "called from here: " + site.getNameAsString()
+                            + "(..)"));
+                }
+                return related;
+            }
+        }
+
+        /** A method and how many levels of its callers are still followed. */
+        private record ContextKey(Node method, int depth) {
+            @Override
+            public boolean equals(Object o) {
+                return o instanceof ContextKey k && k.method == method && k.depth == depth;
+            }
+
+            @Override
+            public int hashCode() {
+                return System.identityHashCode(method) * 31 + depth;
+            }
         }
 
         Observer(SourceSet sources, Evaluator evaluator) {
@@ -165,81 +235,75 @@ public final class JavaSourceFrontend {
             if (!(terminal || load || action || confWrite || session || lineage)) {
                 return;
             }
-            for (Evaluator.Frame frame : contexts(call)) {
+            for (Context context : contexts(call)) {
+                Frame frame = context.frame();
                 if (terminal) {
-                    observeTerminal(call, frame);
+                    observeTerminal(call, context);
                 }
                 if (action) {
-                    observeAction(call, frame);
+                    observeAction(call, context);
                 }
                 if (confWrite) {
-                    observeConfWrite(call, frame);
+                    observeConfWrite(call, context);
                 }
                 if (load || lineage || session) {
                     for (Val.Alt alt : alternativesAt(evaluator.eval(call, frame), call, frame)) {
                         if (alt.value() instanceof Val.Data d) {
-                            addLineage(d, trail(frame, alt.path()));
+                            model(context).addLineage(d, trail(context, alt.path()));
                         } else if (alt.value() instanceof Val.Session s) {
-                            addSession(s);
+                            model(context).addSession(s);
                         }
                     }
                 }
             }
         }
 
-        private void observeTerminal(MethodCallExpr call, Evaluator.Frame frame) {
+        private void observeTerminal(MethodCallExpr call, Context context) {
+            Frame frame = context.frame();
             for (Val.Alt alt : alternativesAt(evaluator.eval(call.getScope().orElseThrow(), frame), call, frame)) {
                 if (alt.value() instanceof Val.Writer writer) {
-                    Trail trail = trail(frame, alt.path());
-                    queries.add(new PendingQuery(writer, call, frame, trail));
-                    addLineage(writer.input(), trail);
+                    Trail trail = trail(context, alt.path());
+                    model(context).queries.add(new PendingQuery(writer, call, context, trail));
+                    model(context).addLineage(writer.input(), trail);
                 }
             }
         }
 
         /** A batch action on a Dataset: the root of a lineage that ends in Spark running it as a batch. */
-        private void observeAction(MethodCallExpr call, Evaluator.Frame frame) {
+        private void observeAction(MethodCallExpr call, Context context) {
+            Frame frame = context.frame();
             for (Val.Alt alt : alternativesAt(evaluator.eval(call.getScope().orElseThrow(), frame), call, frame)) {
                 if (alt.value() instanceof Val.Data d) {
                     Plan action = new Plan.Action(call.getNameAsString(), d.plan(), Code.call(call), Code.location(call));
-                    addLineage(new Val.Data(action, d.session()), trail(frame, alt.path()));
+                    model(context).addLineage(new Val.Data(action, d.session()), trail(context, alt.path()));
                 }
             }
         }
 
         /** The alternatives of a value that can reach {@code site}: those the site's own branches do not rule out. */
-        private List<Val.Alt> alternativesAt(Val value, Node site, Evaluator.Frame frame) {
+        private List<Val.Alt> alternativesAt(Val value, Node site, Frame frame) {
             return Choices.alternatives(value).stream().filter(alt -> evaluator.reaches(alt, site, frame)).toList();
         }
 
         /** {@code spark.conf().set(k, v)}, {@code sqlContext.setConf(k, v)}, {@code spark.sql("SET k=v")}. */
-        private void observeConfWrite(MethodCallExpr call, Evaluator.Frame frame) {
+        private void observeConfWrite(MethodCallExpr call, Context context) {
+            Frame frame = context.frame();
+            Model model = model(context);
             String method = call.getNameAsString();
             for (Val.Alt alt : Choices.alternatives(evaluator.eval(call.getScope().orElseThrow(), frame))) {
                 Val receiver = alt.value();
                 if (method.equals("set") && receiver instanceof Val.RuntimeConf conf) {
-                    write(conf.session(), evaluator.withEntry(Options.empty(), call, frame));
+                    model.write(conf.session(), evaluator.withEntry(Options.empty(), call, frame));
                 } else if (method.equals("setConf") && receiver instanceof Val.Session s) {
-                    write(s, evaluator.withEntry(Options.empty(), call, frame));
+                    model.write(s, evaluator.withEntry(Options.empty(), call, frame));
                 } else if (method.equals("sql") && receiver instanceof Val.Session s) {
                     Optional<SqlPlan> set = evaluator.string(call.getArgument(0), frame).flatMap(text -> evaluator.texts
                             .statement(call.getArgument(0), text, "sql", e -> evaluator.string(e, frame)))
                             .filter(p -> p instanceof SqlPlan.SetConf);
-                    set.map(p -> (SqlPlan.SetConf) p).ifPresent(kv -> write(s, Options.empty().with(kv.key(),
+                    set.map(p -> (SqlPlan.SetConf) p).ifPresent(kv -> model.write(s, Options.empty().with(kv.key(),
                             Value.of(kv.value()), Code.location(call))));
                 }
             }
-        }
-
-        private void write(Val.Session session, Options entries) {
-            addSession(session);
-            Options conf = writes.getOrDefault(session.id(), Options.empty());
-            if (!entries.dynamicKeys().isEmpty()) {
-                // A key we cannot read may be any configuration of this session (and of no other).
-                conf = conf.opened("configuration set with a key the linter cannot read: "
-                        + entries.dynamicKeys().get(0).code());
-            }
-            writes.put(session.id(), conf.withAll(Options.empty().withAll(withoutDynamic(entries))));
         }
 
         private static Options withoutDynamic(Options entries) {
@@ -250,72 +314,72 @@ public final class JavaSourceFrontend {
             return result;
         }
 
-        private void addSession(Val.Session s) {
-            sessions.merge(s.id(), s, (a, b) -> new Val.Session(a.id(), a.conf().withAll(b.conf()), a.location(),
-                    a.traced() && b.traced()));
-        }
-
-        /** Records a lineage once, and the streaming sources in it once per trail. */
-        private void addLineage(Val.Data data, Trail trail) {
-            addSession(data.session());
-            if (!seenLineages.add(data.plan())) {
-                return;
-            }
-            lineages.add(new Occurrence<>(data.plan(), trail.callers(), trail.branches()));
-            for (Plan node : Lineage.preOrder(data.plan())) {
-                if (node instanceof Plan.Source s && s.streaming() && seenSources.add(s)) {
-                    streamingSources.add(new Occurrence<>(s, trail.callers(), trail.branches()));
-                }
-            }
-        }
-
         /** How the code gets to a value: the callers of the frame, and the branch choices of the alternative. */
         private record Trail(List<RelatedLocation> callers, List<RelatedLocation> branches) {
         }
 
-        private static Trail trail(Evaluator.Frame frame, List<Val.Choice> path) {
+        private static Trail trail(Context context, List<Val.Choice> path) {
             List<RelatedLocation> branches = new ArrayList<>();
             for (Val.Choice choice : path) {
                 branches.add(new RelatedLocation(choice.location(), choice.description()));
             }
-            return new Trail(frame.callers(), branches);
+            return new Trail(context.callers(), branches);
         }
 
         /**
-         * The calling contexts of the method around {@code node}: one frame per visible call of it (recursively,
-         * up to {@link #MAX_CALLER_DEPTH} levels), or a single frame with unbound parameters when nobody visible
-         * calls it. Computed once per method, so evaluations in one context are shared.
+         * The calling contexts of the method around {@code node}: one per visible call of it and calling context of
+         * that call's method (up to {@link #MAX_CALLER_DEPTH} levels up), or its frame with unbound parameters when
+         * nobody visible calls it (or it takes no parameters). Contexts with equal frames are evaluated once; each is
+         * kept for at most {@link #MAX_SITES_PER_FRAME} call sites, which is what tells a query started twice.
+         * A pure function of the method and the depth, so it does not depend on what was observed first.
          */
-        private List<Evaluator.Frame> contexts(Node node) {
+        private List<Context> contexts(Node node) {
             return contexts(node, MAX_CALLER_DEPTH);
         }
 
-        private List<Evaluator.Frame> contexts(Node node, int depth) {
+        private List<Context> contexts(Node node, int depth) {
             Optional<CallableDeclaration> enclosing = node.findAncestor(CallableDeclaration.class);
-            Evaluator.Frame unbound = evaluator.unboundFrame(node);
+            List<Context> unbound = new ArrayList<>();
+            for (String app : evaluator.applications.of(node)) {
+                unbound.add(new Context(evaluator.unboundFrame(node, app), List.of()));
+            }
             if (enclosing.isEmpty() || enclosing.get().getParameters().isEmpty() || depth == 0) {
-                return List.of(unbound);
+                return unbound;
             }
             CallableDeclaration<?> method = enclosing.get();
-            List<Evaluator.Frame> cached = contexts.get(method);
+            ContextKey key = new ContextKey(method, depth);
+            List<Context> cached = contexts.get(key);
             if (cached != null) {
                 return cached;
             }
-            contexts.put(method, List.of(unbound)); // a recursive method is its own caller: no deeper
-            List<Evaluator.Frame> frames = new ArrayList<>();
+            List<Context> result = new ArrayList<>();
+            Map<Frame, List<MethodCallExpr>> sitesOfFrame = new HashMap<>();
             for (MethodCallExpr call : callers(method)) {
-                for (Evaluator.Frame caller : contexts(call, depth - 1)) {
-                    if (frames.size() < MAX_CONTEXTS) {
-                        frames.add(evaluator.frameFor(method, call, caller, Map.of()));
+                for (Context caller : contexts(call, depth - 1)) {
+                    Optional<Frame> reached = evaluator.frameOfTarget(method, call, caller.frame());
+                    if (reached.isEmpty()) {
+                        continue; // in this caller's context the call dispatches to another implementation
+                    }
+                    Frame frame = reached.get();
+                    List<MethodCallExpr> sites = sitesOfFrame.computeIfAbsent(frame, f -> new ArrayList<>());
+                    if (sites.size() < MAX_SITES_PER_FRAME && !sites.contains(call)) {
+                        sites.add(call);
+                        List<MethodCallExpr> chain = new ArrayList<>();
+                        chain.add(call);
+                        chain.addAll(caller.callSites());
+                        result.add(new Context(frame, List.copyOf(chain)));
                     }
                 }
             }
-            List<Evaluator.Frame> result = frames.isEmpty() ? List.of(unbound) : List.copyOf(frames);
-            contexts.put(method, result);
-            return result;
+            List<Context> frames = result.isEmpty() ? unbound : List.copyOf(result);
+            contexts.put(key, frames);
+            return frames;
         }
 
-        /** The visible calls of {@code method} (same name, as many arguments, resolved to it), in source order. */
+        /**
+         * The visible calls of {@code method} (same name, as many arguments, resolved to it or to a method it
+         * implements), in source order.
+         */
         private List<MethodCallExpr> callers(CallableDeclaration<?> method) {
             String name = method.getNameAsString();
             int arity = method.getParameters().size();
@@ -324,67 +388,56 @@ public final class JavaSourceFrontend {
             Optional<CompilationUnit> ownFile = method.isPrivate() ? method.findCompilationUnit() : Optional.empty();
             if (ownFile.isPresent()) {
                 return sources.callsNamed(name, ownFile.get()).stream()
-                        .filter(call -> call.getArguments().size() == arity
-                                && resolvedInUnboundFrame(call).orElse(null) == method)
+                        .filter(call -> call.getArguments().size() == arity && resolvedInUnboundFrame(call).contains(method))
                         .toList();
             }
             // Thousands of jobs may each declare a method of one name (a public write(data, query)): the calls of a
             // name and arity are resolved and grouped by their target once for all of them.
             String key = name + "/" + arity;
-            forgetIfUnitsAdded();
             Map<MethodDeclaration, List<MethodCallExpr>> byTarget = callersByTarget.get(key);
             if (byTarget == null) {
-                int units = sources.unitsIndexed();
                 byTarget = new IdentityHashMap<>();
                 for (MethodCallExpr call : sources.callsNamed(name)) {
                     if (call.getArguments().size() == arity) {
-                        Optional<MethodDeclaration> target = resolvedInUnboundFrame(call);
-                        if (target.isPresent()) {
-                            byTarget.computeIfAbsent(target.get(), m -> new ArrayList<>()).add(call);
+                        for (MethodDeclaration target : resolvedInUnboundFrame(call)) {
+                            byTarget.computeIfAbsent(target, m -> new ArrayList<>()).add(call);
                         }
                     }
                 }
-                if (sources.unitsIndexed() == units) {
-                    callersByTarget.put(key, byTarget);
-                }
+                callersByTarget.put(key, byTarget);
             }
             return byTarget.getOrDefault(method, List.of());
         }
 
+        /** The methods {@code call} may run, resolved in its unbound frame (each call once). */
+        private List<MethodDeclaration> resolvedInUnboundFrame(MethodCallExpr call) {
+            return resolved.computeIfAbsent(call, c -> evaluator.targets(c, evaluator.unboundFrame(c, null)).stream()
+                    .map(Evaluator.Target::method).toList());
+        }
+
         /**
-         * The method {@code call} invokes, resolved in its unbound frame: each call is resolved once, until a unit is
-         * added to the sources (which may change what names mean).
+         * One model per application, in the order of their names. The SQL texts and interval strings, which are
+         * judged by where they are written whichever application runs them, go with the first.
          */
-        private Optional<MethodDeclaration> resolvedInUnboundFrame(MethodCallExpr call) {
-            forgetIfUnitsAdded();
-            Optional<MethodDeclaration> target = resolved.get(call);
-            if (target == null) {
-                target = evaluator.resolveUserMethod(call, evaluator.unboundFrame(call));
-                resolved.put(call, target);
+        List<Application> applications() {
+            List<Application> result = new ArrayList<>();
+            for (Model model : models.values()) {
+                Map<String, Session> built = new LinkedHashMap<>();
+                for (Val.Session s : model.sessions.values()) {
+                    built.put(s.id(), new Session(s.id(), s.conf().withAll(model.writes.getOrDefault(s.id(),
+                            Options.empty())), s.location(), s.traced()));
+                }
+                List<Occurrence<StreamingQuery>> started = new ArrayList<>();
+                for (PendingQuery q : model.queries) {
+                    started.add(new Occurrence<>(query(q, built), q.trail().callers(), q.trail().branches()));
+                }
+                result.add(new Application(model.streamingSources, model.lineages, started,
+                        List.copyOf(built.values()), result.isEmpty() ? evaluator.texts.all() : List.of()));
             }
-            return target;
-        }
-
-        private void forgetIfUnitsAdded() {
-            int units = sources.unitsIndexed();
-            if (units != resolvedWith) {
-                resolved.clear();
-                callersByTarget.clear();
-                resolvedWith = units;
+            if (result.isEmpty() && !evaluator.texts.all().isEmpty()) {
+                result.add(new Application(List.of(), List.of(), List.of(), List.of(), evaluator.texts.all()));
             }
-        }
-
-        Application application() {
-            Map<String, Session> built = new LinkedHashMap<>();
-            for (Val.Session s : sessions.values()) {
-                built.put(s.id(), new Session(s.id(), s.conf().withAll(writes.getOrDefault(s.id(), Options.empty())),
-                        s.location(), s.traced()));
-            }
-            List<Occurrence<StreamingQuery>> started = new ArrayList<>();
-            for (PendingQuery q : queries) {
-                started.add(new Occurrence<>(query(q, built), q.trail().callers(), q.trail().branches()));
-            }
-            return new Application(streamingSources, lineages, started, List.copyOf(built.values()), evaluator.texts.all());
+            return result;
         }
 
         private StreamingQuery query(PendingQuery q, Map<String, Session> sessions) {
@@ -393,9 +446,9 @@ public final class JavaSourceFrontend {
             Optional<Setting> startPath = Optional.empty();
             Optional<Value> table = Optional.empty();
             if (terminal.getNameAsString().equals("start") && terminal.getArguments().size() == 1) {
-                startPath = Optional.of(new Setting(evaluator.value(terminal.getArgument(0), q.frame()), Code.location(terminal)));
+                startPath = Optional.of(new Setting(evaluator.value(terminal.getArgument(0), q.context().frame()), Code.location(terminal)));
             } else if (terminal.getNameAsString().equals("toTable")) {
-                table = Optional.of(evaluator.value(terminal.getArgument(0), q.frame()));
+                table = Optional.of(evaluator.value(terminal.getArgument(0), q.context().frame()));
             }
             Sink sink = new Sink(writer.kind(), writer.format(), writer.outputMode(), writer.queryName(), writer.trigger(),
                     writer.options(), startPath, writer.partitionBy(), writer.clusterBy(), writer.writeStream(),
@@ -404,13 +457,13 @@ public final class JavaSourceFrontend {
             Val.Session s = writer.input().session();
             Session session = sessions.getOrDefault(s.id(), new Session(s.id(), s.conf(), s.location(), s.traced()));
             return new StreamingQuery(writer.input().plan(), sink, session, subject(writer, sink),
-                    Launches.of(terminal, q.frame()));
+                    Launches.of(terminal, q.context().callSites()));
         }
 
         /** What the query's foreachBatch function does, when it can be read (nothing when reading it fails). */
         private Optional<BatchFunction> batchFunction(PendingQuery q) {
             try {
-                return batchFunctions.of(q.terminal(), q.frame(), q.writer().input().session());
+                return batchFunctions.of(q.terminal(), q.context().frame(), q.writer().input().session());
             } catch (RuntimeException | StackOverflowError e) {
                 return Optional.empty();
             }

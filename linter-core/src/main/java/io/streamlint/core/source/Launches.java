@@ -30,12 +30,12 @@ final class Launches {
     private Launches() {
     }
 
-    /** The launch of the query started by {@code terminal}, evaluated in {@code frame}. */
-    static Launch of(MethodCallExpr terminal, Evaluator.Frame frame) {
+    /** The launch of the query started by {@code terminal}, reached through {@code callSites} (innermost first). */
+    static Launch of(MethodCallExpr terminal, List<MethodCallExpr> callSites) {
         List<Launch.Call> calls = new ArrayList<>();
         calls.add(call(terminal));
-        for (Evaluator.Frame f = frame; f != null && f.callSite != null; f = f.caller) {
-            calls.add(call(f.callSite));
+        for (MethodCallExpr site : callSites) {
+            calls.add(call(site));
         }
         Collections.reverse(calls);
         return new Launch(calls);

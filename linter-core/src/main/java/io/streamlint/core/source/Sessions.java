@@ -6,7 +6,6 @@ import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Options;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * Which SparkSession a value is. A session built by {@code getOrCreate()} is identified by where it is built
@@ -18,11 +17,13 @@ final class Sessions {
     private Sessions() {
     }
 
-    /** A session built at {@code creation} (with {@code conf} from its builder) in frame {@code f}. */
-    static Val.Session built(Options conf, Node creation, Evaluator.Frame f) {
+    /**
+     * A session built at {@code creation} (with {@code conf} from its builder). Within one application,
+     * {@code getOrCreate()} at one place gives one session, whichever helper context it runs in.
+     */
+    static Val.Session built(Options conf, Node creation) {
         SourceLocation at = Code.location(creation);
-        String callers = f.trail().stream().map(Sessions::id).collect(Collectors.joining(" <- "));
-        return new Val.Session(id(at) + (callers.isEmpty() ? "" : " <- " + callers), conf, at, true);
+        return new Val.Session(id(at), conf, at, true);
     }
 
     /** A session held by a parameter, field or variable whose value the code does not show. */

@@ -91,7 +91,6 @@ final class SourceSet {
     private final Set<String> unsortedTypes = new HashSet<>();
     private final Set<String> unsortedCalls = new HashSet<>();
     private int filesScanned;
-    private int unitsIndexed;
 
     SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes, Duration parseTime) {
         this.maxFileBytes = maxFileBytes;
@@ -103,8 +102,11 @@ final class SourceSet {
     }
 
     /**
-     * Reads every file, keeps those that mention Spark, and parses them; notes the files whose text {@code select}
-     * accepts (the steps after the rules then need not read every file again).
+     * Reads every file, parses those that mention Spark and, to a fixed point, the files they need: a file named like
+     * a type a parsed unit refers to that no parsed unit declares, and a file that extends or implements a type a
+     * parsed unit declares (an implementation of an interface the code calls). Everything the analysis may look at is
+     * parsed before it starts, so what a name means does not depend on what was analysed first. Notes the files
+     * whose text {@code select} accepts (the steps after the rules then need not read every file again).
      */
     void load(List<Path> files, Predicate<String> select) {
         for (Path file : files) {
@@ -113,6 +115,7 @@ final class SourceSet {
         }
         filesScanned = files.size();
         List<Path> spark = Collections.synchronizedList(new ArrayList<>());
+        Map<String, Set<Path>> subtypes = new ConcurrentHashMap<>();
         LargeStacks.forEach(files, file -> {
             Optional<String> text = read(file);
             if (text.isPresent() && select.test(text.get())) {
@@ -121,9 +124,34 @@ final class SourceSet {
             if (text.isPresent() && mentionsSpark(text.get())) {
                 spark.add(file);
                 parse(file, text.get());
+            } else if (text.isPresent()) {
+                for (String supertype : Closure.supertypes(text.get())) {
+                    subtypes.computeIfAbsent(supertype, k -> ConcurrentHashMap.newKeySet()).add(file);
+                }
             }
         });
         sparkFiles.addAll(spark.stream().sorted().toList());
+        List<CompilationUnit> added = parsedUnits();
+        while (!added.isEmpty()) {
+            Set<Path> needed = new java.util.TreeSet<>();
+            for (CompilationUnit unit : added) {
+                for (String name : Closure.referencedTypes(unit)) {
+                    if (indexed(typesByName, unsortedTypes, name).isEmpty()) {
+                        filesByStem.getOrDefault(name, List.of()).stream().filter(f -> !parsed.containsKey(f))
+                                .forEach(needed::add);
+                    }
+                }
+                for (TypeDeclaration<?> type : unit.findAll(TypeDeclaration.class)) {
+                    subtypes.getOrDefault(type.getNameAsString(), Set.of()).stream()
+                            .filter(f -> !parsed.containsKey(f)).forEach(needed::add);
+                }
+            }
+            Set<Path> before = Set.copyOf(parsed.keySet());
+            LargeStacks.forEach(List.copyOf(needed), file -> read(file).ifPresentOrElse(text -> parse(file, text),
+                    () -> parsed.put(file, Optional.empty())));
+            added = parsed.entrySet().stream().filter(e -> !before.contains(e.getKey()))
+                    .sorted(Map.Entry.comparingByKey()).flatMap(e -> e.getValue().stream()).toList();
+        }
     }
 
     /** Parsed compilation units of the files that mention Spark, in path order. */
@@ -158,28 +186,14 @@ final class SourceSet {
         return unitsInPathOrder;
     }
 
-    /** Top-level or nested types named {@code simpleName}: in parsed files, else in a file of that name. */
+    /** Top-level or nested types named {@code simpleName} in the parsed files. */
     List<TypeDeclaration<?>> typesNamed(String simpleName) {
-        List<TypeDeclaration<?>> found = indexed(typesByName, unsortedTypes, simpleName);
-        if (found.isEmpty()) {
-            for (Path file : filesByStem.getOrDefault(simpleName, List.of())) {
-                if (!parsed.containsKey(file)) {
-                    read(file).ifPresent(text -> parse(file, text));
-                }
-            }
-            found = indexed(typesByName, unsortedTypes, simpleName);
-        }
-        return found;
+        return indexed(typesByName, unsortedTypes, simpleName);
     }
 
     /** Method calls named {@code name} in every parsed unit, in path and source order. */
     List<MethodCallExpr> callsNamed(String name) {
         return indexed(callsByName, unsortedCalls, name);
-    }
-
-    /** How many units have been indexed: what a name resolves to may change when this does. */
-    synchronized int unitsIndexed() {
-        return unitsIndexed;
     }
 
     /** Every method call in {@code unit}, in the order of a walk of its tree (as {@code findAll} gives them). */
@@ -250,7 +264,6 @@ final class SourceSet {
             }
             callsByUnit.put(cu, unitCalls);
             callsInTreeOrder.put(cu, List.copyOf(calls));
-            unitsIndexed++;
             unitsInPathOrder = null;
         }
     }
@@ -259,7 +272,7 @@ final class SourceSet {
      * Makes {@code node}'s compilation unit resolvable by JavaParser's symbol solver over the class path;
      * false when no class path is known.
      */
-    boolean enableSymbolResolution(Node node) {
+    synchronized boolean enableSymbolResolution(Node node) {
         if (symbolSolver == null) {
             symbolSolver = typeSolver().map(JavaSymbolSolver::new);
         }
@@ -271,6 +284,14 @@ final class SourceSet {
             symbolSolver.get().inject(cu.get());
         }
         return true;
+    }
+
+    /**
+     * The declaration the symbol solver resolves {@code call} to (after {@link #enableSymbolResolution}); one call at a
+     * time, as the solver's caches are not made for threads.
+     */
+    synchronized Node resolve(MethodCallExpr call) {
+        return call.resolve().toAst().orElse(null);
     }
 
     List<Problem> problems() {
@@ -446,7 +467,7 @@ final class SourceSet {
     }
 
     /** The folder a unit's package starts in: {@code src/main/java} for {@code src/main/java/a/b/C.java}. */
-    private static Optional<Path> sourceRoot(CompilationUnit cu) {
+    static Optional<Path> sourceRoot(CompilationUnit cu) {
         Optional<Path> file = cu.getStorage().map(CompilationUnit.Storage::getPath);
         if (file.isEmpty()) {
             return Optional.empty();

@@ -50,7 +50,7 @@ final class SparkApi {
     }
 
     /** A call of a Spark API method on a value the evaluator knows; unknown for anything else. */
-    Val call(Val receiver, MethodCallExpr call, Evaluator.Frame f) {
+    Val call(Val receiver, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         if (receiver instanceof Val.SessionBuilder b) {
@@ -95,7 +95,7 @@ final class SparkApi {
 
     // ---------------------------------------------------------------- sessions
 
-    private Val builderCall(Val.SessionBuilder b, MethodCallExpr call, Evaluator.Frame f) {
+    private Val builderCall(Val.SessionBuilder b, MethodCallExpr call, Frame f) {
         NodeList<Expression> args = call.getArguments();
         switch (SparkApiTable.kind("SparkSession.Builder", call.getNameAsString())) {
             case BUILDER_CONFIG:
@@ -110,7 +110,7 @@ final class SparkApi {
                 }
                 return b;
             case CREATE_SESSION:
-                return Sessions.built(b.conf(), call, f);
+                return Sessions.built(b.conf(), call);
             case BUILDER_SETTING:
                 if (call.getNameAsString().equals("sparkContext") && args.size() == 1) {
                     // The session takes the configuration of the SparkContext it is built on.
@@ -128,7 +128,7 @@ final class SparkApi {
         }
     }
 
-    private Val sessionCall(Val.Session s, MethodCallExpr call, Evaluator.Frame f) {
+    private Val sessionCall(Val.Session s, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         SourceLocation at = Code.location(call);
         return switch (SparkApiTable.kind("SparkSession", method)) {
@@ -146,18 +146,18 @@ final class SparkApi {
     }
 
     /** {@code spark.sql(text)}: the plan Spark's parser reads from the text, over the temp views the code registers. */
-    private Val sql(Val.Session s, MethodCallExpr call, Evaluator.Frame f) {
+    private Val sql(Val.Session s, MethodCallExpr call, Frame f) {
         Optional<String> text = call.getArguments().size() == 1 ? evaluator.string(call.getArgument(0), f) : Optional.empty();
         Optional<SqlPlan> plan = text.flatMap(t -> evaluator.texts.statement(call.getArgument(0), t, "sql",
                 e -> evaluator.string(e, f)));
-        return plan.map(p -> new SqlPlans(evaluator, call, s).dataset(p))
+        return plan.map(p -> new SqlPlans(evaluator, call, s, f.app).dataset(p))
                 .orElse(new Val.Data(new Plan.Untraced("SQL query", Code.call(call), Code.location(call)), s));
     }
 
     /** {@code spark.table(name)}: a temp view registered from a Dataset we can see, else a batch table. */
-    private Val table(Val.Session s, MethodCallExpr call, Evaluator.Frame f) {
+    private Val table(Val.Session s, MethodCallExpr call, Frame f) {
         Value name = evaluator.value(call.getArgument(0), f);
-        Optional<Val> view = name.text().flatMap(evaluator::view);
+        Optional<Val> view = name.text().flatMap(n -> evaluator.view(n, f.app));
         if (view.isPresent()) {
             return view.get();
         }
@@ -165,7 +165,7 @@ final class SparkApi {
                 Code.location(call)), Optional.empty(), s.id(), Code.call(call), Code.location(call)), s);
     }
 
-    private Val sparkConfCall(Val.Entries e, MethodCallExpr call, Evaluator.Frame f) {
+    private Val sparkConfCall(Val.Entries e, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         if ((method.equals("set") || method.equals("setIfMissing")) && args.size() == 2) {
@@ -189,7 +189,7 @@ final class SparkApi {
     }
 
     /** {@code map.get(key)}: the value when the key and the entry are known. */
-    private Val entryValue(Val.Entries e, Expression key, Evaluator.Frame f) {
+    private Val entryValue(Val.Entries e, Expression key, Frame f) {
         Optional<String> k = evaluator.string(key, f);
         if (k.isPresent()) {
             Optional<Options.Entry> entry = e.entries().get(k.get());
@@ -202,7 +202,7 @@ final class SparkApi {
 
     // ---------------------------------------------------------------- readers
 
-    private Val readerCall(Val.Reader r, MethodCallExpr call, Evaluator.Frame f) {
+    private Val readerCall(Val.Reader r, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         String type = r.streaming() ? "DataStreamReader" : "DataFrameReader";
@@ -242,14 +242,14 @@ final class SparkApi {
         }
     }
 
-    private Options withMap(Options options, Expression map, MethodCallExpr call, Evaluator.Frame f) {
+    private Options withMap(Options options, Expression map, MethodCallExpr call, Frame f) {
         Val v = evaluator.eval(map, f);
         return v instanceof Val.Entries e ? options.withAll(e.entries()) : options.opened(Code.call(call));
     }
 
     // ---------------------------------------------------------------- Datasets
 
-    private Val datasetCall(Val.Data d, MethodCallExpr call, Evaluator.Frame f) {
+    private Val datasetCall(Val.Data d, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         String code = Code.call(call);
@@ -316,7 +316,7 @@ final class SparkApi {
     }
 
     /** A method we do not follow: the lineage goes on, its columns unknown. */
-    private Val opaque(String method, Val.Data d, MethodCallExpr call, Evaluator.Frame f) {
+    private Val opaque(String method, Val.Data d, MethodCallExpr call, Frame f) {
         return data(new Plan.Project(new ColumnMapping.Opaque(method + " is not followed"), exprsOf(call.getArguments(), f),
                 d.plan(), Code.call(call), Code.location(call)), d);
     }
@@ -326,7 +326,7 @@ final class SparkApi {
     }
 
     /** The first argument as a Dataset; an untraced one if we cannot follow it. */
-    private Val.Data dataArgument(NodeList<Expression> args, Evaluator.Frame f) {
+    private Val.Data dataArgument(NodeList<Expression> args, Frame f) {
         Val other = args.isEmpty() ? new Val.Unknown("no argument") : evaluator.eval(args.get(0), f);
         if (other instanceof Val.Data o) {
             return o;
@@ -336,7 +336,7 @@ final class SparkApi {
         return new Val.Data(new Plan.Untraced("untraced Dataset", code, at), Sessions.unknownOrigin(at));
     }
 
-    private Val join(Val.Data d, MethodCallExpr call, Evaluator.Frame f) {
+    private Val join(Val.Data d, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         Val.Data right = dataArgument(args, f);
@@ -355,7 +355,7 @@ final class SparkApi {
     }
 
     /** How select/withColumn/... map columns. */
-    private ColumnMapping projection(String method, NodeList<Expression> args, Evaluator.Frame f) {
+    private ColumnMapping projection(String method, NodeList<Expression> args, Frame f) {
         switch (method) {
             case "select": {
                 List<ColumnMapping.Select.Output> outputs = new ArrayList<>();
@@ -438,7 +438,7 @@ final class SparkApi {
 
     // ---------------------------------------------------------------- grouped Datasets
 
-    private Val groupedCall(Val.Grouped g, MethodCallExpr call, Evaluator.Frame f) {
+    private Val groupedCall(Val.Grouped g, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         String type = g.grouping() == Plan.Grouping.BY_KEY_FUNCTION ? "KeyValueGroupedDataset" : "RelationalGroupedDataset";
@@ -479,7 +479,7 @@ final class SparkApi {
      * transformWithState(processor, timeMode | eventTimeColumn, outputMode, ...[initialState, ...]).
      */
     private Plan.StatefulMap statefulMap(String method, Plan in, NodeList<Expression> args, String code,
-                                         SourceLocation at, Evaluator.Frame f) {
+                                         SourceLocation at, Frame f) {
         int mode = switch (method) {
             case "flatMapGroupsWithState" -> 1;
             case "transformWithState" -> 2;
@@ -519,7 +519,7 @@ final class SparkApi {
 
     // ---------------------------------------------------------------- writers
 
-    private Val writerCall(Val.Writer w, MethodCallExpr call, Evaluator.Frame f) {
+    private Val writerCall(Val.Writer w, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         SourceLocation at = Code.location(call);
@@ -547,7 +547,7 @@ final class SparkApi {
 
     // ---------------------------------------------------------------- columns and collections
 
-    private Val columnCall(Val.Col c, MethodCallExpr call, Evaluator.Frame f) {
+    private Val columnCall(Val.Col c, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         if ((method.equals("as") || method.equals("alias") || method.equals("name")) && args.size() == 1) {
@@ -571,7 +571,7 @@ final class SparkApi {
         return new Val.Col(new ColumnExpr.Computed(features, Code.text(call)));
     }
 
-    private Val itemsCall(Val.Items items, MethodCallExpr call, Evaluator.Frame f) {
+    private Val itemsCall(Val.Items items, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         if (method.equals("get") && args.size() == 1) {
@@ -591,7 +591,7 @@ final class SparkApi {
     // ---------------------------------------------------------------- static factories
 
     /** Static factories of Spark and the JDK: {@code SparkSession.builder()}, {@code OutputMode.Append()}, {@code Map.of(..)}. */
-    Val staticCall(String type, MethodCallExpr call, Evaluator.Frame f) {
+    Val staticCall(String type, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         switch (type) {
@@ -607,7 +607,7 @@ final class SparkApi {
                 if (method.equals("getOrCreate") || method.equals("fromSparkContext")) {
                     Val arg = args.isEmpty() ? new Val.Unknown("no argument") : evaluator.eval(args.get(0), f);
                     return arg instanceof Val.Session s ? s
-                            : Sessions.built(arg instanceof Val.Entries e ? e.entries() : Options.empty(), call, f);
+                            : Sessions.built(arg instanceof Val.Entries e ? e.entries() : Options.empty(), call);
                 }
                 return new Val.Unknown(type + "." + method);
             case "OutputMode":
@@ -680,7 +680,7 @@ final class SparkApi {
     }
 
     /** {@code col("x")}, {@code window(col("ts"), "5 minutes")}, {@code expr("...")}, {@code lit(1)}, ... */
-    Val columnFunction(MethodCallExpr call, Evaluator.Frame f) {
+    Val columnFunction(MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         String code = Code.text(call);
@@ -720,7 +720,7 @@ final class SparkApi {
     }
 
     /** A column argument: a Column expression, or a String naming a column. */
-    private ColumnExpr columnOf(Expression arg, Evaluator.Frame f) {
+    private ColumnExpr columnOf(Expression arg, Frame f) {
         return column(evaluator.eval(arg, f), Code.text(arg));
     }
 
@@ -736,7 +736,7 @@ final class SparkApi {
     }
 
     /** Column arguments, with arrays and lists of them spread ({@code groupBy(cols)}, {@code select(String[])}). */
-    private List<ColumnExpr> columnsOf(NodeList<Expression> args, Evaluator.Frame f) {
+    private List<ColumnExpr> columnsOf(NodeList<Expression> args, Frame f) {
         List<ColumnExpr> columns = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             Val v = evaluator.eval(args.get(i), f);
@@ -750,7 +750,7 @@ final class SparkApi {
     }
 
     /** Argument values with arrays and lists spread. */
-    private List<Val> flatten(NodeList<Expression> args, Evaluator.Frame f) {
+    private List<Val> flatten(NodeList<Expression> args, Frame f) {
         List<Val> values = new ArrayList<>();
         for (Expression arg : args) {
             Val v = evaluator.eval(arg, f);
@@ -764,7 +764,7 @@ final class SparkApi {
     }
 
     /** Column names of {@code dropDuplicates(..)}: empty when one cannot be read. */
-    private Optional<List<String>> columnNames(NodeList<Expression> args, Evaluator.Frame f) {
+    private Optional<List<String>> columnNames(NodeList<Expression> args, Frame f) {
         List<String> names = new ArrayList<>();
         for (Val v : flatten(args, f)) {
             if (!(v instanceof Val.Str s) || s.value().text().isEmpty()) {
@@ -780,7 +780,7 @@ final class SparkApi {
      * {@code filter(String)}/{@code where(String)}, and a {@code selectExpr} item other than a column name (which
      * may call any function); lambdas are user code, which cannot build Columns.
      */
-    private Exprs exprsOf(NodeList<Expression> args, Evaluator.Frame f) {
+    private Exprs exprsOf(NodeList<Expression> args, Frame f) {
         Exprs result = Exprs.NONE;
         for (Expression arg : args) {
             if (arg instanceof LambdaExpr || arg instanceof MethodReferenceExpr) {
@@ -811,7 +811,7 @@ final class SparkApi {
      * What a SQL string argument computes, read by Spark's parser (unreadable when it cannot be read); a
      * {@code selectExpr} item that is a plain column computes nothing.
      */
-    private Exprs sqlFeatures(Expression arg, Val.Str text, String method, Evaluator.Frame f) {
+    private Exprs sqlFeatures(Expression arg, Val.Str text, String method, Frame f) {
         Optional<String> sql = text.value().text();
         if (sql.isEmpty()) {
             return Exprs.UNREADABLE;
@@ -824,7 +824,7 @@ final class SparkApi {
     }
 
     /** An interval string argument, read by Spark's parser (recorded for the interval rules). */
-    private void interval(Expression arg, String use, SqlText.IntervalSyntax syntax, Evaluator.Frame f) {
+    private void interval(Expression arg, String use, SqlText.IntervalSyntax syntax, Frame f) {
         evaluator.string(arg, f).ifPresent(text -> evaluator.texts.interval(arg, text, use, syntax,
                 e -> evaluator.string(e, f)));
     }
@@ -853,7 +853,7 @@ final class SparkApi {
      * {@code counts.writeStream()} or {@code events.groupBy(..).count().writeStream()}), if it is a Dataset:
      * how users name what a query writes. Null when the chain starts at the session or elsewhere.
      */
-    private String writtenVariable(MethodCallExpr call, Evaluator.Frame f) {
+    private String writtenVariable(MethodCallExpr call, Frame f) {
         Expression scope = call.getScope().orElse(null);
         Expression root = scope instanceof MethodCallExpr m ? Variables.chainRoot(m) : scope;
         String name = root instanceof NameExpr n ? n.getNameAsString()

@@ -126,8 +126,11 @@ sealed interface Val {
     record TypeName(String name) implements Val {
     }
 
-    /** An object of a class we know is not Spark's (a {@code List}, a user type, ...). */
-    record Foreign(String type) implements Val {
+    /**
+     * An object of a class we know is not Spark's (a {@code List}, a user type, ...); {@code exact} when it is of
+     * that very class ({@code new KafkaJob()}), not of one of its subclasses (a parameter declared as {@code Job}).
+     */
+    record Foreign(String type, boolean exact) implements Val {
     }
 
     /** The code chooses one of these values; see {@link Choices}. */

@@ -200,7 +200,7 @@ class JavaSourceFrontendTest {
                     }
                 }
                 """));
-        List<Occurrence<StreamingQuery>> queries = extraction.application().queries();
+        List<Occurrence<StreamingQuery>> queries = extraction.applications().stream().flatMap(a -> a.queries().stream()).toList();
         assertEquals(3, queries.size());
         // Inside the branch: console, on every path that reaches it.
         assertEquals(Optional.of(Value.of("console")), queries.get(0).element().sink().formatValue());
@@ -492,7 +492,7 @@ class JavaSourceFrontendTest {
                     }
                 }
                 """));
-        Plan.Action count = extraction.application().lineages().stream().map(Occurrence::element)
+        Plan.Action count = extraction.applications().stream().flatMap(a -> a.lineages().stream()).map(Occurrence::element)
                 .filter(Plan.Action.class::isInstance).map(Plan.Action.class::cast).findFirst().orElseThrow();
         assertEquals(Lineage.Answer.NO, Lineage.isStreaming(count));
         assertInstanceOf(Plan.Deduplicate.class, count.child());

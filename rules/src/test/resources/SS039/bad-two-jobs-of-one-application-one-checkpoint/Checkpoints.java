@@ -1,4 +1,4 @@
-package com.acme.ss039.twojobs;
+package com.acme.ss039.onelauncher;
 
 /** The lake's checkpoint directories. */
 final class Checkpoints {

@@ -1,4 +1,4 @@
-package com.acme.ss039.twojobs;
+package com.acme.ss039.twoapps;
 
 import org.apache.spark.sql.SparkSession;
 

@@ -1,0 +1,147 @@
+package io.streamlint.core.source;
+
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.ConstructorDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * The applications of the linted code: each {@code main} method starts one (its class names it), and a method
+ * belongs to every application whose {@code main} reaches it through calls (to the method Java resolves, or to every
+ * implementation of an abstract one) and object creations. Code no {@code main} reaches (a library, tests, a job
+ * started by a framework) belongs to the application of its module: the folder of the nearest build file.
+ * Applications are the unit of sessions, temp views, query names and checkpoints: what one does never applies to
+ * another.
+ */
+final class Applications {
+
+    private static final List<String> BUILD_FILES = List.of("pom.xml", "build.gradle", "build.gradle.kts", "build.sbt",
+            "BUILD", "BUILD.bazel");
+
+    private final SourceSet sources;
+    /** The methods a call may run (resolved without a calling context). */
+    private final Function<MethodCallExpr, List<? extends CallableDeclaration<?>>> targets;
+    private final Types types;
+    private volatile Map<CallableDeclaration<?>, Set<String>> reached;
+    private final Map<Path, String> moduleOfFolder = new ConcurrentHashMap<>();
+
+    Applications(SourceSet sources, Types types,
+                 Function<MethodCallExpr, List<? extends CallableDeclaration<?>>> targets) {
+        this.sources = sources;
+        this.types = types;
+        this.targets = targets;
+    }
+
+    /** The applications {@code node}'s code runs in, in a stable order (at least one). */
+    Set<String> of(Node node) {
+        CallableDeclaration<?> callable = node instanceof CallableDeclaration<?> c ? c
+                : node.findAncestor(CallableDeclaration.class).map(c -> (CallableDeclaration<?>) c).orElse(null);
+        Set<String> apps = callable == null ? null : reached().get(callable);
+        if (apps == null || apps.isEmpty()) {
+            return Set.of(module(node));
+        }
+        return apps;
+    }
+
+    private Map<CallableDeclaration<?>, Set<String>> reached() {
+        Map<CallableDeclaration<?>, Set<String>> result = reached;
+        if (result == null) {
+            synchronized (this) {
+                if (reached == null) {
+                    reached = walk();
+                }
+                result = reached;
+            }
+        }
+        return result;
+    }
+
+    /** From each main, every method it reaches. */
+    private Map<CallableDeclaration<?>, Set<String>> walk() {
+        Map<CallableDeclaration<?>, Set<String>> apps = new IdentityHashMap<>();
+        Map<CallableDeclaration<?>, List<CallableDeclaration<?>>> callees = new IdentityHashMap<>();
+        for (CompilationUnit unit : sources.parsedUnits()) {
+            for (MethodDeclaration main : unit.findAll(MethodDeclaration.class)) {
+                if (!isMain(main)) {
+                    continue;
+                }
+                String app = "main " + main.findAncestor(TypeDeclaration.class)
+                        .map(t -> Types.qualifiedName((TypeDeclaration<?>) t)).orElse(main.getNameAsString());
+                Set<CallableDeclaration<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+                Deque<CallableDeclaration<?>> work = new ArrayDeque<>();
+                work.add(main);
+                while (!work.isEmpty()) {
+                    CallableDeclaration<?> m = work.poll();
+                    if (!seen.add(m)) {
+                        continue;
+                    }
+                    apps.computeIfAbsent(m, k -> new TreeSet<>()).add(app);
+                    work.addAll(callees.computeIfAbsent(m, this::callees));
+                }
+            }
+        }
+        apps.replaceAll((m, set) -> Collections.unmodifiableSet(set));
+        return apps;
+    }
+
+    private List<CallableDeclaration<?>> callees(CallableDeclaration<?> method) {
+        List<CallableDeclaration<?>> result = new ArrayList<>();
+        for (MethodCallExpr call : method.findAll(MethodCallExpr.class)) {
+            result.addAll(targets.apply(call));
+        }
+        for (ObjectCreationExpr created : method.findAll(ObjectCreationExpr.class)) {
+            for (TypeDeclaration<?> type : types.named(created.getType().getNameAsString(), created)) {
+                for (ConstructorDeclaration constructor : type.getConstructors()) {
+                    if (constructor.getParameters().size() == created.getArguments().size()) {
+                        result.add(constructor);
+                    }
+                }
+            }
+        }
+        return result;
+    }
+
+    private static boolean isMain(MethodDeclaration m) {
+        return m.getNameAsString().equals("main") && m.isStatic() && m.getParameters().size() == 1
+                && m.getType().isVoidType() && (m.getParameter(0).getType().asString().equals("String[]")
+                || m.getParameter(0).isVarArgs() && m.getParameter(0).getType().asString().equals("String"));
+    }
+
+    /** The module of a file: the folder of the nearest build file above it, else its source root. */
+    private String module(Node node) {
+        Path folder = Code.file(node).toAbsolutePath().normalize().getParent();
+        String module = moduleOfFolder.computeIfAbsent(folder, f -> {
+            for (Path d = f; d != null; d = d.getParent()) {
+                for (String build : BUILD_FILES) {
+                    if (Files.isRegularFile(d.resolve(build))) {
+                        return "module " + d;
+                    }
+                }
+            }
+            return "";
+        });
+        if (!module.isEmpty()) {
+            return module;
+        }
+        return "module " + node.findCompilationUnit().flatMap(SourceSet::sourceRoot).map(Path::toString)
+                .orElse(folder.toString());
+    }
+}

@@ -1,0 +1,118 @@
+package io.streamlint.core.source;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.Parameter;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The abstract context an expression is evaluated in: a method, constructor or lambda, the values its parameters
+ * are bound to (a parameter without a binding holds what its declared type allows), and how many helper calls deep
+ * it is, and in which application. Frames are values: two calls of a helper with equal argument values at the same depth are evaluated in
+ * equal frames, and {@link Frames} keeps one of each, so the helper's body is evaluated once for both (a summary
+ * per context, not per call path).
+ *
+ * <p>{@code thisType}, when set, is the class of the object the method runs on (a call on {@code new KafkaJob()}):
+ * calls on {@code this} in an inherited template method then reach that class's overrides only.
+ *
+ * <p>{@code fieldEntry}, when set, is a field whose reads in this frame see its value on entry (its initialiser):
+ * the frame in which a method is evaluated to compute that field's own value, so that {@code this.df =
+ * this.df.filter(..)} reads the field's earlier value instead of depending on itself.
+ */
+final class Frame {
+
+    /** The method, constructor or lambda; null for field initialisers. */
+    final Node callable;
+    final int depth;
+    final VariableDeclarator fieldEntry;
+    /** The application the code runs in (see {@link Applications}); null where it does not matter (resolving a call). */
+    final String app;
+    /** The class of {@code this} when the call that made the frame tells it (calls on it dispatch there); else null. */
+    final TypeDeclaration<?> thisType;
+    /** Bound parameters in source order, and their values. */
+    private final List<Parameter> parameters;
+    private final List<Val> values;
+    private final int hash;
+
+    private Frame(Node callable, List<Parameter> parameters, List<Val> values, int depth, VariableDeclarator fieldEntry,
+                  TypeDeclaration<?> thisType, String app) {
+        this.callable = callable;
+        this.app = app;
+        this.parameters = parameters;
+        this.values = values;
+        this.depth = depth;
+        this.fieldEntry = fieldEntry;
+        this.thisType = thisType;
+        int h = System.identityHashCode(callable) * 31 + depth;
+        h = h * 31 + System.identityHashCode(fieldEntry);
+        h = h * 31 + System.identityHashCode(thisType);
+        h = h * 31 + (app == null ? 0 : app.hashCode());
+        for (int i = 0; i < parameters.size(); i++) {
+            h = h * 31 + System.identityHashCode(parameters.get(i));
+            h = h * 31 + values.get(i).hashCode();
+        }
+        this.hash = h;
+    }
+
+    /** A frame of {@code callable} with {@code bindings}; {@link Frames#intern} gives the one frame equal to it. */
+    static Frame of(Node callable, Map<Parameter, Val> bindings, int depth, VariableDeclarator fieldEntry,
+                    TypeDeclaration<?> thisType, String app) {
+        List<Parameter> parameters = new ArrayList<>(bindings.keySet());
+        parameters.sort(Code::compareBegin);
+        List<Val> values = new ArrayList<>(parameters.size());
+        for (Parameter p : parameters) {
+            values.add(bindings.get(p));
+        }
+        return new Frame(callable, List.copyOf(parameters), List.copyOf(values), depth, fieldEntry, thisType, app);
+    }
+
+    /** The value bound to {@code p}, or null when it is unbound. */
+    Val argument(Parameter p) {
+        for (int i = 0; i < parameters.size(); i++) {
+            if (parameters.get(i) == p) {
+                return values.get(i);
+            }
+        }
+        return null;
+    }
+
+    /** The bindings, by parameter identity (to extend them for a lambda in this frame). */
+    Map<Parameter, Val> bindings() {
+        Map<Parameter, Val> bindings = new IdentityHashMap<>();
+        for (int i = 0; i < parameters.size(); i++) {
+            bindings.put(parameters.get(i), values.get(i));
+        }
+        return bindings;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Frame f) || f.hash != hash || f.callable != callable || f.depth != depth
+                || f.fieldEntry != fieldEntry || f.thisType != thisType || !java.util.Objects.equals(f.app, app)
+                || f.parameters.size() != parameters.size()) {
+            return false;
+        }
+        for (int i = 0; i < parameters.size(); i++) {
+            if (f.parameters.get(i) != parameters.get(i)) {
+                return false;
+            }
+        }
+        return f.values.equals(values);
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+
+    @Override
+    public String toString() {
+        return "Frame(" + (callable == null ? "field initialisers" : Code.location(callable)) + ", depth " + depth
+                + ", " + parameters.size() + " bound)";
+    }
+}

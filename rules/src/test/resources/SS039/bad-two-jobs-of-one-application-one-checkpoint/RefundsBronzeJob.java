@@ -1,0 +1,17 @@
+package com.acme.ss039.onelauncher;
+
+import org.apache.spark.sql.SparkSession;
+
+/** Writes refunds to the bronze layer; its checkpoint constant was copied from the orders job. */
+class RefundsBronzeJob {
+    static void start(SparkSession spark) throws Exception {
+        spark.readStream()
+                .format("rate")
+                .load()
+                .selectExpr("value AS refundId")
+                .writeStream()
+                .format("parquet")
+                .option("checkpointLocation", Checkpoints.REFUNDS) // expect: SS039
+                .start("out/lake/refunds");
+    }
+}
