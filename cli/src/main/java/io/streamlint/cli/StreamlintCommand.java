@@ -183,8 +183,8 @@ public final class StreamlintCommand implements Callable<Integer> {
         boolean problemsOnConsole = format == Format.text && output == null;
         if (!problemsOnConsole) {
             PrintWriter err = spec.commandLine().getErr();
-            if (!result.problems().isEmpty()) {
-                long files = result.problems().stream().map(Problem::file).distinct().count();
+            if (!result.failures().isEmpty()) {
+                long files = result.failures().stream().map(Problem::file).distinct().count();
                 err.println("streamlint: " + files + (files == 1 ? " file" : " files")
                         + " could not be fully linted; the report lists why");
             }

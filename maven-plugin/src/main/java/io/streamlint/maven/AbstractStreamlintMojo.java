@@ -406,7 +406,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                 }
             }
         }
-        for (Problem p : result.problems()) {
+        for (Problem p : result.failures()) {
             getLog().warn(TextReport.line(result.sourceRoot(), p));
         }
         TextReport.staleBaseline(result).ifPresent(getLog()::info);
@@ -428,8 +428,8 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         String sarifShown = display(project.getBasedir().toPath(), sarif);
         getLog().info(TextReport.summary(result) + " SARIF report: " + sarifShown);
 
-        if (failOnError && !result.problems().isEmpty()) {
-            long files = result.problems().stream().map(Problem::file).distinct().count();
+        if (failOnError && !result.failures().isEmpty()) {
+            long files = result.failures().stream().map(Problem::file).distinct().count();
             throw new MojoFailureException("Streamlint could not fully lint " + plural(files, "file")
                     + " (failOnError=true); the warnings above say why");
         }

@@ -9,20 +9,45 @@ import java.nio.file.Path;
 import java.util.Comparator;
 
 /**
- * Something that kept the tool from linting (part of) a file: unreadable, unparsable, too large.
- * Reported as a SARIF tool execution notification and on the console; the run goes on with the rest.
- * Line and column are 1-based, 0 when the problem has no position.
+ * Something that kept the tool from linting (part of) a file: unreadable, unparsable, too large ({@link Level#ERROR}),
+ * or a note that one value of the code was too costly to compute and is taken as unknown ({@link Level#NOTE}: the
+ * file is linted, only what depends on that value is not judged). Reported as a SARIF tool execution notification;
+ * errors also on the console. The run goes on with the rest. Line and column are 1-based, 0 when the problem has no
+ * position.
  */
-public record Problem(Path file, int line, int column, String message) implements Comparable<Problem> {
+public record Problem(Path file, int line, int column, String message, Level level) implements Comparable<Problem> {
+
+    /** How much of the file the problem kept from being linted. */
+    public enum Level {
+        /** The file, or part of it, was not linted. */
+        ERROR,
+        /** The file was linted; one value in it was taken as unknown. */
+        NOTE
+    }
 
     private static final Comparator<Problem> ORDER = Comparator
             .comparing((Problem p) -> p.file().toString())
             .thenComparingInt(Problem::line)
             .thenComparingInt(Problem::column)
-            .thenComparing(Problem::message);
+            .thenComparing(Problem::message)
+            .thenComparing(Problem::level);
 
     public Problem {
         file = file.toAbsolutePath().normalize();
+    }
+
+    /** An error: (part of) the file was not linted. */
+    public Problem(Path file, int line, int column, String message) {
+        this(file, line, column, message, Level.ERROR);
+    }
+
+    /** A note that the value at this position was too costly to compute. */
+    public static Problem note(Path file, int line, int column, String message) {
+        return new Problem(file, line, column, message, Level.NOTE);
+    }
+
+    public boolean isNote() {
+        return level == Level.NOTE;
     }
 
     /** {@code file} could not be read or listed: the reason in words (an exception's message is often the path). */

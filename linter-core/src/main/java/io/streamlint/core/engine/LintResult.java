@@ -43,6 +43,11 @@ public record LintResult(Path sourceRoot, List<RuleDescriptor> rules, List<Findi
                 List.of());
     }
 
+    /** The problems that kept (part of) a file from being linted: every problem but notes. */
+    public List<Problem> failures() {
+        return problems.stream().filter(p -> !p.isNote()).toList();
+    }
+
     /** How many findings are at least as severe as {@code threshold}. */
     public long countAtLeast(Severity threshold) {
         return findings.stream().filter(f -> f.severity().isAtLeast(threshold)).count();

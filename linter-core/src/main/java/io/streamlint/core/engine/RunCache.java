@@ -74,7 +74,7 @@ import java.util.stream.Stream;
 public final class RunCache {
 
     /** Bumped whenever the stored form changes, so an older file is a miss rather than a misreading. */
-    static final int FORMAT = 2;
+    static final int FORMAT = 3;
 
     /** How long a file must have been left alone for its modification time to stand for its content. */
     static final Duration SETTLING = Duration.ofSeconds(5);

@@ -83,6 +83,7 @@ record StoredRun(int format, String stamp, String key, List<RuleDescriptor> rule
                 out.writeNumberField("line", problem.line());
                 out.writeNumberField("column", problem.column());
                 out.writeStringField("message", problem.message());
+                out.writeStringField("level", problem.level().name());
                 out.writeEndObject();
             }
             out.writeEndArray();
@@ -204,7 +205,7 @@ record StoredRun(int format, String stamp, String key, List<RuleDescriptor> rule
             List<Problem> problems = new ArrayList<>();
             array("problems", () -> {
                 problems.add(new Problem(Path.of(textField("file")), intField("line"), intField("column"),
-                        textField("message")));
+                        textField("message"), Problem.Level.valueOf(textField("level"))));
                 end();
             });
             int filesScanned = intField("filesScanned");

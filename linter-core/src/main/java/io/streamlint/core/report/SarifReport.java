@@ -179,7 +179,7 @@ public final class SarifReport {
         List<Notification> notifications = new ArrayList<>();
         for (Problem problem : result.problems()) {
             notifications.add(new Notification()
-                    .withLevel(Notification.Level.ERROR)
+                    .withLevel(problem.isNote() ? Notification.Level.NOTE : Notification.Level.ERROR)
                     .withMessage(new Message().withText(problem.message()))
                     .withLocations(new LinkedHashSet<>(List.of(location(root, problem.file(), region(problem))))));
         }

@@ -38,7 +38,7 @@ public final class TextReport {
     public static String render(LintResult result, boolean withSummary) {
         StringBuilder out = new StringBuilder();
         result.findings().forEach(f -> out.append(line(result.sourceRoot(), f)).append('\n'));
-        result.problems().forEach(p -> out.append(line(result.sourceRoot(), p)).append('\n'));
+        result.failures().forEach(p -> out.append(line(result.sourceRoot(), p)).append('\n'));
         staleBaseline(result).ifPresent(line -> out.append(line).append('\n'));
         if (withSummary) {
             out.append(summary(result)).append('\n');
@@ -81,7 +81,7 @@ public final class TextReport {
             }
             line.append(" (not reported: ").append(String.join(", ", left)).append(')');
         }
-        long problemFiles = result.problems().stream().map(Problem::file).distinct().count();
+        long problemFiles = result.failures().stream().map(Problem::file).distinct().count();
         if (problemFiles > 0) {
             // "fully": a problem may also be one rule failing on one query of an otherwise linted file.
             line.append("; ").append(count(problemFiles, "file")).append(" could not be fully linted");

@@ -3,16 +3,12 @@ package io.streamlint.core.source;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
-import com.github.javaparser.ast.body.ConstructorDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
-import com.github.javaparser.ast.expr.MethodCallExpr;
-import com.github.javaparser.ast.expr.ObjectCreationExpr;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
@@ -21,7 +17,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 
 /**
  * The applications of the linted code: each {@code main} method starts one (its class names it), and a method
@@ -37,17 +32,13 @@ final class Applications {
             "BUILD", "BUILD.bazel");
 
     private final SourceSet sources;
-    /** The methods a call may run (resolved without a calling context). */
-    private final Function<MethodCallExpr, List<? extends CallableDeclaration<?>>> targets;
-    private final Types types;
+    private final CallGraph calls;
     private volatile Map<CallableDeclaration<?>, Set<String>> reached;
     private final Map<Path, String> moduleOfFolder = new ConcurrentHashMap<>();
 
-    Applications(SourceSet sources, Types types,
-                 Function<MethodCallExpr, List<? extends CallableDeclaration<?>>> targets) {
+    Applications(SourceSet sources, CallGraph calls) {
         this.sources = sources;
-        this.types = types;
-        this.targets = targets;
+        this.calls = calls;
     }
 
     /** The applications {@code node}'s code runs in, in a stable order (at least one). */
@@ -77,7 +68,6 @@ final class Applications {
     /** From each main, every method it reaches. */
     private Map<CallableDeclaration<?>, Set<String>> walk() {
         Map<CallableDeclaration<?>, Set<String>> apps = new IdentityHashMap<>();
-        Map<CallableDeclaration<?>, List<CallableDeclaration<?>>> callees = new IdentityHashMap<>();
         for (CompilationUnit unit : sources.parsedUnits()) {
             for (MethodDeclaration main : unit.findAll(MethodDeclaration.class)) {
                 if (!isMain(main)) {
@@ -94,29 +84,12 @@ final class Applications {
                         continue;
                     }
                     apps.computeIfAbsent(m, k -> new TreeSet<>()).add(app);
-                    work.addAll(callees.computeIfAbsent(m, this::callees));
+                    work.addAll(calls.callees(m));
                 }
             }
         }
         apps.replaceAll((m, set) -> Collections.unmodifiableSet(set));
         return apps;
-    }
-
-    private List<CallableDeclaration<?>> callees(CallableDeclaration<?> method) {
-        List<CallableDeclaration<?>> result = new ArrayList<>();
-        for (MethodCallExpr call : method.findAll(MethodCallExpr.class)) {
-            result.addAll(targets.apply(call));
-        }
-        for (ObjectCreationExpr created : method.findAll(ObjectCreationExpr.class)) {
-            for (TypeDeclaration<?> type : types.named(created.getType().getNameAsString(), created)) {
-                for (ConstructorDeclaration constructor : type.getConstructors()) {
-                    if (constructor.getParameters().size() == created.getArguments().size()) {
-                        result.add(constructor);
-                    }
-                }
-            }
-        }
-        return result;
     }
 
     private static boolean isMain(MethodDeclaration m) {

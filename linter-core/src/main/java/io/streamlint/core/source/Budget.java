@@ -4,17 +4,15 @@ import java.time.Duration;
 import java.util.function.Supplier;
 
 /**
- * How much work parsing and analysing one file may take, so that one pathological file (helpers calling each other in
- * ways that multiply, a huge generated method) cannot hang a build. The main limit counts evaluation steps, so a
- * file over it is cut at the same point on every machine and the output stays deterministic; the wall-clock
- * limit is the last resort for a step that is slow in itself.
+ * How much work analysing one file may take, so that one pathological file cannot hang a build. Each value the
+ * analysis computes for an observed call (in one calling context) may take {@link #DEFAULT_STEPS} evaluation steps:
+ * past that, that value alone is taken as unknown, the same way on every machine. The wall-clock limit is per file,
+ * the last resort for work that is slow in itself; every loop whose work grows with the input checks it. One budget
+ * per thread.
  */
 final class Budget {
 
-    /**
-     * Evaluation steps for one file: the samples' files take at most about 600; a file that multiplies its
-     * helper calls reaches this in a few seconds.
-     */
+    /** Evaluation steps for one observed value: the samples' files take at most a few thousand. */
     static final long DEFAULT_STEPS = 200_000;
     static final Duration DEFAULT_TIME = Duration.ofSeconds(30);
 
@@ -22,8 +20,16 @@ final class Budget {
 
     /** Thrown from deep inside an evaluation; carries no stack trace (it is expected, and the stack may be huge). */
     static final class Exceeded extends RuntimeException {
-        Exceeded(String message) {
+        private final boolean time;
+
+        Exceeded(String message, boolean time) {
             super(message, null, false, false);
+            this.time = time;
+        }
+
+        /** The file's time ran out (else one value's steps did). */
+        boolean time() {
+            return time;
         }
     }
 
@@ -46,11 +52,20 @@ final class Budget {
         return time == null ? Duration.ofDays(1) : time;
     }
 
-    /** Starts counting for the next file. */
-    Budget start() {
+    /** A fresh budget like this one (each thread counts on its own), its clock started for a file. */
+    Budget startFile() {
+        if (this == UNLIMITED) {
+            return this;
+        }
+        Budget b = new Budget(steps, time);
+        b.stepsLeft = steps;
+        b.deadline = time == null ? 0 : System.nanoTime() + time.toNanos();
+        return b;
+    }
+
+    /** Starts counting the steps of the next value. */
+    void startValue() {
         stepsLeft = steps;
-        deadline = time == null ? 0 : System.nanoTime() + time.toNanos();
-        return this;
     }
 
     /** Runs {@code work} without counting its duration against the time limit (steps it takes still count). */
@@ -69,10 +84,17 @@ final class Budget {
             return;
         }
         if (--stepsLeft < 0) {
-            throw new Exceeded(String.format("its analysis needs more than %,d evaluation steps", steps));
+            throw new Exceeded(String.format("more than %,d evaluation steps", steps), false);
         }
-        if (time != null && (stepsLeft & 0x3ff) == 0 && System.nanoTime() - deadline > 0) {
-            throw new Exceeded("its analysis takes longer than " + time.toSeconds() + " s");
+        if ((stepsLeft & 0x3ff) == 0) {
+            checkClock();
+        }
+    }
+
+    /** Throws when the file's time is up: called by loops whose work grows with the input. */
+    void checkClock() {
+        if (this != UNLIMITED && time != null && System.nanoTime() - deadline > 0) {
+            throw new Exceeded("its analysis takes longer than " + time.toSeconds() + " s", true);
         }
     }
 }

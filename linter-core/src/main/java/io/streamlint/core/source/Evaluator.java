@@ -93,6 +93,8 @@ final class Evaluator {
     private final SourceSet sources;
     /** The linted types by name, with their super- and subtypes. */
     final Types types;
+    /** Which methods call which, read from the code. */
+    final CallGraph calls;
     /** The applications of the linted code, and which code runs in which. */
     final Applications applications;
     private final SparkApi spark;
@@ -110,8 +112,8 @@ final class Evaluator {
     Evaluator(SourceSet sources, SqlParser parser) {
         this.sources = sources;
         this.types = new Types(sources);
-        this.applications = new Applications(sources, types,
-                call -> targets(call, unboundFrame(call, null)).stream().map(Target::method).toList());
+        this.calls = new CallGraph(sources, types);
+        this.applications = new Applications(sources, calls);
         this.texts = new SparkTexts(this.budget::get, parser);
         this.spark = new SparkApi(this);
     }
@@ -132,24 +134,16 @@ final class Evaluator {
         return intern(Frame.of(callable, Map.of(), 0, null, null, app));
     }
 
-    /**
-     * Identity key for memoisation: AST nodes compare structurally, we need "this node in this frame", and
-     * for a variable's value after an event also "seen from this use" (a branch is conditional for some uses
-     * and not for others). {@code use} is null for expressions.
-     */
-    private record Key(Node node, Node use, Frame frame) {
-        Key(Node node, Frame frame) {
-            this(node, null, frame);
-        }
-
+    /** An expression in a frame, in the memo (AST nodes compare structurally; we need this very node). */
+    private record Key(Node node, Frame frame) {
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && k.node == node && k.use == use && k.frame.equals(frame);
+            return o instanceof Key k && k.node == node && k.frame.equals(frame);
         }
 
         @Override
         public int hashCode() {
-            return (System.identityHashCode(node) * 31 + System.identityHashCode(use)) * 31 + frame.hashCode();
+            return System.identityHashCode(node) * 31 + frame.hashCode();
         }
     }
 
@@ -158,6 +152,23 @@ final class Evaluator {
     /** Counts the evaluations that follow against {@code budget} (started by the caller). */
     void budget(Budget budget) {
         this.budget.set(budget);
+    }
+
+    /** Sizes of the memo and of the frame table, for measurements. */
+    String statistics() {
+        Map<Node, Integer> perCallable = new IdentityHashMap<>();
+        frames.keySet().forEach(fr -> perCallable.merge(fr.callable == null ? fr.fieldEntry : fr.callable, 1, Integer::sum));
+        int max = perCallable.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        Node worst = perCallable.entrySet().stream().filter(e -> e.getValue() == max).map(Map.Entry::getKey).findFirst()
+                .orElse(null);
+        String which = worst instanceof CallableDeclaration<?> c ? c.getNameAsString() + " multiplied="
+                + calls.multiplied(c) + " callers=" + calls.callers(c).size() : String.valueOf(worst);
+        return memo.size() + " values, " + frames.size() + " frames (at most " + max + " of one method: " + which + ")";
+    }
+
+    /** Starts counting the steps of the next observed value. */
+    void startValue() {
+        budget.get().startValue();
     }
 
     /** Forgets this thread's unfinished work after an observation was abandoned (its budget ran out). */
@@ -490,7 +501,7 @@ final class Evaluator {
             return initial.get();
         }
         Variables.Event event = events.get(count - 1);
-        return memo.get(new Key(event.node(), use, f), () -> {
+        return memo.get(new EventKey(event.node(), declaration, Variables.anchor(use, scope), f), () -> {
             budget.get().step();
             Supplier<Val> before = () -> valueAfter(events, count - 1, declaration, name, scope, use, f, initial);
             boolean isField = !(declaration instanceof Parameter) && declaration.getParentNode().orElse(null)
@@ -610,6 +621,24 @@ final class Evaluator {
             return fieldValue(field, owner, f);
         }
         return valueAfter(events, events.size(), field, name, method.get(), use, f, () -> fieldValue(field, owner, f));
+    }
+
+    /**
+     * A variable's value after an event, seen from the uses whose innermost branching construct is {@code anchor}
+     * (they all see the events through the same branches).
+     */
+    private record EventKey(Node event, Node variable, Node anchor, Frame frame) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof EventKey k && k.event == event && k.variable == variable && k.anchor == anchor
+                    && k.frame.equals(frame);
+        }
+
+        @Override
+        public int hashCode() {
+            return ((System.identityHashCode(event) * 31 + System.identityHashCode(variable)) * 31
+                    + System.identityHashCode(anchor)) * 31 + frame.hashCode();
+        }
     }
 
     /** A field's value in an application, in the memo. */
@@ -928,12 +957,14 @@ final class Evaluator {
     /**
      * The frame for {@code m} called at {@code call} from {@code caller}: its parameters bound to the values of the
      * arguments (those whose declared type can hold nothing a rule reads stay unbound), {@code overrides} replacing
-     * some. Past {@link #MAX_DEPTH} nested calls the parameters stay unbound, which bounds the contexts of helpers
-     * that call each other (or themselves) with ever new arguments.
+     * some. Parameters stay unbound (but for {@code overrides}) in a recursive call, for a method reached on more
+     * call paths from one entry point than {@link CallGraph#MAX_PATHS} (helpers that each call the next several times)
+     * and past {@link #MAX_DEPTH} nested calls: this bounds the contexts of helpers that call each other (or
+     * themselves) with ever new arguments.
      */
     Frame frameFor(CallableDeclaration<?> m, MethodCallExpr call, Frame caller, Map<Parameter, Val> overrides,
                    TypeDeclaration<?> thisType) {
-        if (caller.depth >= MAX_DEPTH) {
+        if (caller.depth >= MAX_DEPTH || calls.recursive(caller.callable, m) || calls.multiplied(m)) {
             return intern(Frame.of(m, overrides, 0, caller.fieldEntry, thisType, caller.app));
         }
         Map<Parameter, Val> bindings = new IdentityHashMap<>();

@@ -91,16 +91,18 @@ public final class JavaSourceFrontend {
         Observer observer = new Observer(sources, evaluator);
         List<Problem> problems = new ArrayList<>();
         for (CompilationUnit cu : sources.sparkUnits()) {
-            evaluator.budget(budget.start());
+            evaluator.budget(budget.startFile());
             for (MethodCallExpr call : sources.calls(cu)) {
                 try {
                     observer.observe(call);
                 } catch (Budget.Exceeded e) {
+                    evaluator.abandon();
                     SourceLocation at = Code.location(call);
                     problems.add(new Problem(at.file(), at.line(), at.column(),
                             e.getMessage() + "; the rest of the file was skipped"));
                     break;
                 } catch (RuntimeException | StackOverflowError e) {
+                    evaluator.abandon();
                     SourceLocation at = Code.location(call);
                     problems.add(new Problem(at.file(), at.line(), at.column(),
                             "could not analyse " + Code.call(call) + " (" + e + "); it was skipped"));
@@ -110,6 +112,10 @@ public final class JavaSourceFrontend {
         evaluator.budget(Budget.UNLIMITED);
         problems.addAll(sources.problems());
         problems.addAll(evaluator.texts.problems());
+        problems.addAll(observer.notes());
+        if (Boolean.getBoolean("streamlint.debugEvaluator")) {
+            System.err.println("evaluator: " + evaluator.statistics());
+        }
         return new Extraction(observer.applications(), problems, sources.filesScanned(), sources.filesParsed(),
                 sources.trees(), sources.selected());
     }
@@ -120,12 +126,7 @@ public final class JavaSourceFrontend {
         private final Evaluator evaluator;
         private final BatchFunctions batchFunctions;
         private final Map<ContextKey, List<Context>> contexts = new HashMap<>();
-        /**
-         * Calls resolved by {@link #resolvedInUnboundFrame}, and the calls of each name and arity by the method they
-         * resolve to ({@link #callers}); both valid while the sources hold {@code resolvedWith} units.
-         */
-        private final Map<MethodCallExpr, List<MethodDeclaration>> resolved = new IdentityHashMap<>();
-        private final Map<String, Map<MethodDeclaration, List<MethodCallExpr>>> callersByTarget = new HashMap<>();
+        private final Set<Problem> notes = new java.util.TreeSet<>();
         /** What each application builds, by application (see {@link Applications}). */
         private final Map<String, Model> models = new TreeMap<>();
 
@@ -236,26 +237,48 @@ public final class JavaSourceFrontend {
                 return;
             }
             for (Context context : contexts(call)) {
-                Frame frame = context.frame();
-                if (terminal) {
-                    observeTerminal(call, context);
+                evaluator.startValue();
+                try {
+                    observe(call, context, terminal, action, confWrite, load || lineage || session);
+                } catch (Budget.Exceeded e) {
+                    if (e.time()) {
+                        throw e;
+                    }
+                    evaluator.abandon();
+                    SourceLocation at = Code.location(call);
+                    notes.add(Problem.note(at.file(), at.line(), at.column(), "the value of " + Code.call(call)
+                            + " takes " + e.getMessage() + " to compute: it is taken as unknown, and what depends on"
+                            + " it is not judged"));
                 }
-                if (action) {
-                    observeAction(call, context);
-                }
-                if (confWrite) {
-                    observeConfWrite(call, context);
-                }
-                if (load || lineage || session) {
-                    for (Val.Alt alt : alternativesAt(evaluator.eval(call, frame), call, frame)) {
-                        if (alt.value() instanceof Val.Data d) {
-                            model(context).addLineage(d, trail(context, alt.path()));
-                        } else if (alt.value() instanceof Val.Session s) {
-                            model(context).addSession(s);
-                        }
+            }
+        }
+
+        private void observe(MethodCallExpr call, Context context, boolean terminal, boolean action, boolean confWrite,
+                             boolean value) {
+            Frame frame = context.frame();
+            if (terminal) {
+                observeTerminal(call, context);
+            }
+            if (action) {
+                observeAction(call, context);
+            }
+            if (confWrite) {
+                observeConfWrite(call, context);
+            }
+            if (value) {
+                for (Val.Alt alt : alternativesAt(evaluator.eval(call, frame), call, frame)) {
+                    if (alt.value() instanceof Val.Data d) {
+                        model(context).addLineage(d, trail(context, alt.path()));
+                    } else if (alt.value() instanceof Val.Session s) {
+                        model(context).addSession(s);
                     }
                 }
             }
+        }
+
+        /** Values too costly to compute, one note each (a value of several calling contexts is noted once). */
+        List<Problem> notes() {
+            return List.copyOf(notes);
         }
 
         private void observeTerminal(MethodCallExpr call, Context context) {
@@ -376,43 +399,9 @@ public final class JavaSourceFrontend {
             return frames;
         }
 
-        /**
-         * The visible calls of {@code method} (same name, as many arguments, resolved to it or to a method it
-         * implements), in source order.
-         */
+        /** The visible calls of {@code method} (resolved to it or to a method it implements), in source order. */
         private List<MethodCallExpr> callers(CallableDeclaration<?> method) {
-            String name = method.getNameAsString();
-            int arity = method.getParameters().size();
-            // A private method is called from its own file only: the calls of that name elsewhere (a helper named
-            // start or read in every job of a large code base) need not be resolved.
-            Optional<CompilationUnit> ownFile = method.isPrivate() ? method.findCompilationUnit() : Optional.empty();
-            if (ownFile.isPresent()) {
-                return sources.callsNamed(name, ownFile.get()).stream()
-                        .filter(call -> call.getArguments().size() == arity && resolvedInUnboundFrame(call).contains(method))
-                        .toList();
-            }
-            // Thousands of jobs may each declare a method of one name (a public write(data, query)): the calls of a
-            // name and arity are resolved and grouped by their target once for all of them.
-            String key = name + "/" + arity;
-            Map<MethodDeclaration, List<MethodCallExpr>> byTarget = callersByTarget.get(key);
-            if (byTarget == null) {
-                byTarget = new IdentityHashMap<>();
-                for (MethodCallExpr call : sources.callsNamed(name)) {
-                    if (call.getArguments().size() == arity) {
-                        for (MethodDeclaration target : resolvedInUnboundFrame(call)) {
-                            byTarget.computeIfAbsent(target, m -> new ArrayList<>()).add(call);
-                        }
-                    }
-                }
-                callersByTarget.put(key, byTarget);
-            }
-            return byTarget.getOrDefault(method, List.of());
-        }
-
-        /** The methods {@code call} may run, resolved in its unbound frame (each call once). */
-        private List<MethodDeclaration> resolvedInUnboundFrame(MethodCallExpr call) {
-            return resolved.computeIfAbsent(call, c -> evaluator.targets(c, evaluator.unboundFrame(c, null)).stream()
-                    .map(Evaluator.Target::method).toList());
+            return evaluator.calls.callSites(method);
         }
 
         /**

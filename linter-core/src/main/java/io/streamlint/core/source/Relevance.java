@@ -54,6 +54,9 @@ final class Relevance {
             return true;
         }
         ClassOrInterfaceType t = type.asClassOrInterfaceType();
+        if (t.getScope().isPresent() && follows(t.getScope().get(), context, evaluator)) {
+            return true; // SparkSession.Builder, Outer.Inner of a linted type
+        }
         String name = t.getNameAsString();
         return PLAIN.contains(name) || Evaluator.MAP_TYPES.contains(name) || Evaluator.COLLECTION_TYPES.contains(name)
                 || isTypeVariable(name, context) || evaluator.isSparkType(type, context)

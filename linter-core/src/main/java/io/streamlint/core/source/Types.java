@@ -30,6 +30,8 @@ final class Types {
     private final SourceSet sources;
     /** Direct subtypes of each linted type (by {@code extends} and {@code implements}), built on first use. */
     private volatile Map<TypeDeclaration<?>, List<TypeDeclaration<?>>> subtypes;
+    /** The names of the methods the linted types declare, built on first use. */
+    private volatile Set<String> methodNames;
 
     Types(SourceSet sources) {
         this.sources = sources;
@@ -124,6 +126,19 @@ final class Types {
             next = below;
         }
         return result;
+    }
+
+    /** Does some linted type declare a method named {@code name}? */
+    boolean declaresMethod(String name) {
+        Set<String> names = methodNames;
+        if (names == null) {
+            Set<String> built = new java.util.HashSet<>();
+            for (CompilationUnit unit : sources.parsedUnits()) {
+                unit.findAll(MethodDeclaration.class).forEach(m -> built.add(m.getNameAsString()));
+            }
+            methodNames = names = built;
+        }
+        return names.contains(name);
     }
 
     /** Methods of {@code owner} (not inherited) named {@code name} that accept {@code arity} arguments. */

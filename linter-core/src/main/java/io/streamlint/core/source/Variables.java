@@ -68,10 +68,10 @@ final class Variables {
 
     private static Optional<Node> declaredIn(Node scope, Node child, String name) {
         if (scope instanceof BlockStmt block) {
-            return declaredBefore(block.getStatements(), child, name);
+            return declaredBefore(block, block.getStatements(), child, name);
         }
         if (scope instanceof SwitchEntry entry) {
-            return declaredBefore(entry.getStatements(), child, name);
+            return declaredBefore(entry, entry.getStatements(), child, name);
         }
         if (scope instanceof ForStmt f) {
             for (Expression init : f.getInitialization()) {
@@ -104,20 +104,59 @@ final class Variables {
         return Optional.empty();
     }
 
-    private static Optional<Node> declaredBefore(List<Statement> statements, Node child, String name) {
-        Optional<Node> found = Optional.empty();
-        for (Statement statement : statements) {
-            if (statement == child) {
-                break;
-            }
-            if (statement instanceof ExpressionStmt es) {
-                Optional<Node> d = declarator(es.getExpression(), name);
-                if (d.isPresent()) {
-                    found = d;
+    private static Optional<Node> declaredBefore(Node block, List<Statement> statements, Node child, String name) {
+        Declarations index = Declarations.of(block, statements);
+        return index.before(child, name);
+    }
+
+    /**
+     * The local variables a block (or switch entry) declares, by name, with the position of each declaring
+     * statement, and the position of each statement: looked up for every name used in the block, so a lookup must not
+     * scan the block (a method of thousands of statements would take time that grows with their square).
+     */
+    private static final class Declarations {
+        private static final com.github.javaparser.ast.DataKey<Declarations> KEY = new com.github.javaparser.ast.DataKey<>() {
+        };
+        private final Map<String, List<Integer>> positions = new java.util.HashMap<>();
+        private final Map<String, List<VariableDeclarator>> declarators = new java.util.HashMap<>();
+        private final Map<Node, Integer> indexOf = new IdentityHashMap<>();
+
+        static Declarations of(Node block, List<Statement> statements) {
+            synchronized (block) {
+                if (block.containsData(KEY)) {
+                    return block.getData(KEY);
                 }
             }
+            Declarations d = new Declarations();
+            for (int i = 0; i < statements.size(); i++) {
+                Statement statement = statements.get(i);
+                d.indexOf.put(statement, i);
+                if (statement instanceof ExpressionStmt es && es.getExpression() instanceof VariableDeclarationExpr vde) {
+                    for (VariableDeclarator v : vde.getVariables()) {
+                        d.positions.computeIfAbsent(v.getNameAsString(), k -> new ArrayList<>()).add(i);
+                        d.declarators.computeIfAbsent(v.getNameAsString(), k -> new ArrayList<>()).add(v);
+                    }
+                }
+            }
+            synchronized (block) {
+                block.setData(KEY, d);
+            }
+            return d;
         }
-        return found;
+
+        /** The last declaration of {@code name} in a statement before {@code child} (or before the end). */
+        Optional<Node> before(Node child, String name) {
+            List<Integer> at = positions.get(name);
+            if (at == null) {
+                return Optional.empty();
+            }
+            int limit = indexOf.getOrDefault(child, Integer.MAX_VALUE);
+            Node found = null;
+            for (int k = 0; k < at.size() && at.get(k) < limit; k++) {
+                found = declarators.get(name).get(k);
+            }
+            return Optional.ofNullable(found);
+        }
     }
 
     private static Optional<Node> declarator(Expression expression, String name) {
@@ -177,20 +216,61 @@ final class Variables {
      * each of its fields.
      */
     static final class ScopeContents {
-        private final Map<Node, List<AssignExpr>> assignments = new IdentityHashMap<>();
-        private final Map<Node, List<ExpressionStmt>> expressionStatements = new IdentityHashMap<>();
-        private final Map<Node, List<CallableDeclaration>> callables = new IdentityHashMap<>();
+        private final Map<Node, List<AssignExpr>> assignments = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
+        private final Map<Node, List<ExpressionStmt>> expressionStatements =
+                java.util.Collections.synchronizedMap(new IdentityHashMap<>());
+        private final Map<Node, List<CallableDeclaration>> callables = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
+        private final Map<EventsKey, List<Event>> events = new java.util.concurrent.ConcurrentHashMap<>();
 
         List<CallableDeclaration> callables(TypeDeclaration<?> type) {
-            return callables.computeIfAbsent(type, t -> t.findAll(CallableDeclaration.class));
+            List<CallableDeclaration> found = callables.get(type);
+            if (found == null) {
+                found = type.findAll(CallableDeclaration.class);
+                callables.put(type, found);
+            }
+            return found;
         }
 
         List<AssignExpr> assignments(Node scope) {
-            return assignments.computeIfAbsent(scope, s -> s.findAll(AssignExpr.class));
+            List<AssignExpr> found = assignments.get(scope);
+            if (found == null) {
+                found = scope.findAll(AssignExpr.class);
+                assignments.put(scope, found);
+            }
+            return found;
         }
 
         List<ExpressionStmt> expressionStatements(Node scope) {
-            return expressionStatements.computeIfAbsent(scope, s -> s.findAll(ExpressionStmt.class));
+            List<ExpressionStmt> found = expressionStatements.get(scope);
+            if (found == null) {
+                found = scope.findAll(ExpressionStmt.class);
+                expressionStatements.put(scope, found);
+            }
+            return found;
+        }
+
+        /** The events of a variable in a scope, listed by {@code list} on first use. */
+        List<Event> events(Node variable, Node scope, java.util.function.Supplier<List<Event>> list) {
+            EventsKey key = new EventsKey(variable, scope);
+            List<Event> found = events.get(key);
+            if (found == null) {
+                found = list.get();
+                events.put(key, found);
+            }
+            return found;
+        }
+    }
+
+    /** A variable in a scope, by identity (JavaParser's nodes compare by structure). */
+    private record EventsKey(Node variable, Node scope) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof EventsKey k && k.variable == variable && k.scope == scope;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(variable) * 31 + System.identityHashCode(scope);
         }
     }
 
@@ -200,25 +280,65 @@ final class Variables {
 
     /**
      * The assignments to {@code variable} and the statements that call methods on it (or pass it to a
-     * method) within {@code scope}, ending before {@code before}, in source order.
+     * method) within {@code scope}, ending before {@code before} (all of them when it is null), in source order.
+     * Listed once per variable and scope; the events before a use are a prefix of that list.
      */
     static List<Event> events(ScopeContents scopes, Node variable, String name, Node scope, Node before,
                               boolean isField) {
+        List<Event> all = scopes.events(variable, scope, () -> allEvents(scopes, variable, name, scope, isField));
+        if (before == null) {
+            return all;
+        }
+        int lo = 0;
+        int hi = all.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (endsBefore(all.get(mid).node(), before)) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        // Events are in source order and none contains another, so those that end before the use are a prefix.
+        int n = lo;
+        while (n > 0 && !endsBefore(all.get(n - 1).node(), before)) {
+            n--;
+        }
+        return all.subList(0, n);
+    }
+
+    private static List<Event> allEvents(ScopeContents scopes, Node variable, String name, Node scope, boolean isField) {
         List<Event> events = new ArrayList<>();
         for (AssignExpr assign : scopes.assignments(scope)) {
-            if (assign.getOperator() == AssignExpr.Operator.ASSIGN && endsBefore(assign, before)
-                    && refersTo(assign.getTarget(), variable, name, isField)) {
+            if (assign.getOperator() == AssignExpr.Operator.ASSIGN && refersTo(assign.getTarget(), variable, name, isField)) {
                 events.add(new Event(assign, true));
             }
         }
         for (ExpressionStmt statement : scopes.expressionStatements(scope)) {
-            if (statement.getExpression() instanceof MethodCallExpr call && endsBefore(statement, before)
+            if (statement.getExpression() instanceof MethodCallExpr call
                     && (refersTo(chainRoot(call), variable, name, isField) || passes(call, variable, name, isField))) {
                 events.add(new Event(statement, false));
             }
         }
         events.sort(Comparator.comparing(e -> e.node().getBegin().orElseThrow()));
-        return events;
+        return List.copyOf(events);
+    }
+
+    /**
+     * The innermost branching construct within {@code scope} around {@code use} (see {@link #conditionalConstruct}),
+     * else the scope: two uses with the same anchor see every event of a variable through the same branches, so the
+     * value after an event is the same for both.
+     */
+    static Node anchor(Node use, Node scope) {
+        if (use == null) {
+            return scope;
+        }
+        for (Optional<Node> p = use.getParentNode(); p.isPresent() && p.get() != scope; p = p.get().getParentNode()) {
+            if (isBranching(p.get())) {
+                return p.get();
+            }
+        }
+        return scope;
     }
 
     /** The expression a fluent chain starts from: {@code w} in {@code w.option(..).option(..)}. */
@@ -270,16 +390,19 @@ final class Variables {
     static Optional<Node> conditionalConstruct(Node node, Node use, Node scope) {
         for (Optional<Node> p = node.getParentNode(); p.isPresent() && p.get() != scope; p = p.get().getParentNode()) {
             Node n = p.get();
-            boolean branching = n instanceof IfStmt || n instanceof SwitchEntry || n instanceof ForStmt
-                    || n instanceof ForEachStmt || n instanceof WhileStmt || n instanceof DoStmt
-                    || n instanceof CatchClause || n instanceof LambdaExpr || n instanceof ConditionalExpr
-                    || (n instanceof BinaryExpr b && (b.getOperator() == BinaryExpr.Operator.AND
-                    || b.getOperator() == BinaryExpr.Operator.OR));
-            if (branching && (use == null || !contains(n, use))) {
+            if (isBranching(n) && (use == null || !contains(n, use))) {
                 return Optional.of(n);
             }
         }
         return Optional.empty();
+    }
+
+    private static boolean isBranching(Node n) {
+        return n instanceof IfStmt || n instanceof SwitchEntry || n instanceof ForStmt
+                || n instanceof ForEachStmt || n instanceof WhileStmt || n instanceof DoStmt
+                || n instanceof CatchClause || n instanceof LambdaExpr || n instanceof ConditionalExpr
+                || (n instanceof BinaryExpr b && (b.getOperator() == BinaryExpr.Operator.AND
+                || b.getOperator() == BinaryExpr.Operator.OR));
     }
 
     /**

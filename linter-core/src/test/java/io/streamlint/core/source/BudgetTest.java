@@ -29,9 +29,9 @@ class BudgetTest {
                 %s
                 }
                 """.formatted(className, body));
-        return assertTimeoutPreemptively(Duration.ofSeconds(60), () -> new JavaSourceFrontend(
+        return assertTimeoutPreemptively(Duration.ofSeconds(60), () -> LargeStacks.call("test", () -> new JavaSourceFrontend(
                 LintRequest.DEFAULT_LANGUAGE_LEVEL, List.of(), LintRequest.DEFAULT_MAX_FILE_BYTES, SqlParser.DEFAULT, budget)
-                .extract(List.of(file)));
+                .extract(List.of(file))));
     }
 
     private static void assertProblem(Extraction extraction, String className, String reason) {
@@ -64,7 +64,8 @@ class BudgetTest {
     }
 
     @Test
-    void helpersThatMultiplyTheirCallsAreCutAtTheStepLimit() throws IOException {
+    void helpersThatMultiplyTheirCallsCostNoMoreThanTheirContexts() throws IOException {
+        // Each helper calls the next four times with different arguments: 4^12 call paths, evaluated as summaries.
         StringBuilder body = new StringBuilder("""
                 void job(SparkSession spark) throws Exception {
                     h0(spark.readStream().format("rate").load()).writeStream().format("console").start();
@@ -78,8 +79,32 @@ class BudgetTest {
                     .append(next).append("(d.filter(\"c\")); }\n");
         }
         body.append("Dataset<Row> h12(Dataset<Row> d) { return d.filter(\"a\"); }\n");
-        Extraction extraction = extract(Budget.of(10_000, Duration.ofSeconds(60)), "Helpers", body.toString());
-        assertProblem(extraction, "Helpers", "its analysis needs more than 10,000 evaluation steps; the rest of the file"
-                + " was skipped");
+        Extraction extraction = extract(Budget.of(50_000, Duration.ofSeconds(60)), "Helpers", body.toString());
+        assertEquals(List.of(), extraction.problems());
+        assertEquals(1, extraction.applications().stream().mapToLong(a -> a.sources().size()).sum());
+    }
+
+    @Test
+    void aValueOverItsBudgetIsUnknownAndTheRestOfTheFileIsLinted() throws IOException {
+        StringBuilder body = new StringBuilder("void costly(SparkSession spark) throws Exception {\n String path = \"/out\";\n");
+        for (int i = 0; i < 3_000; i++) {
+            body.append(" path = path + \"/").append(i % 10).append("\";\n");
+        }
+        body.append("""
+                 spark.readStream().format("rate").load().writeStream().format("parquet")
+                     .option("checkpointLocation", path).start("/out");
+                }
+                void cheap(SparkSession spark) throws Exception {
+                    spark.readStream().format("rate").load().writeStream().format("console").start();
+                }
+                """);
+        Extraction extraction = extract(Budget.of(2_000, Duration.ofSeconds(60)), "Costly", body.toString());
+        List<Problem> problems = extraction.problems();
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).isNote() && problems.get(0).message().startsWith("the value of start(\"/out\") takes more"
+                + " than 2,000 evaluation steps to compute: it is taken as unknown"), problems.toString());
+        assertEquals(List.of("console"), extraction.queries().stream()
+                .map(q -> q.sink().format().orElseThrow().value().text().orElseThrow()).toList(),
+                "the costly value is unknown, the cheap query is modelled");
     }
 }
