@@ -799,12 +799,14 @@ def write(path, text):
     return text.count("\n")
 
 
-def streaming_jobs(root, count, packages, rnd, base_package, styles=STYLES):
+def streaming_jobs(root, count, packages, rnd, base_package, styles=STYLES, pitfalls=None):
     """Writes `count` job files over `packages` packages, the styles in turn (plus one support class per package,
     and, with the framework style, its configuration, schema helper, base class and launcher); returns (files,
-    lines)."""
+    lines). Counts the jobs of each style, and those with a deliberate finding, in `pitfalls` (style name: [jobs,
+    with a finding]) if given."""
     lines = 0
     files = 0
+    pitfalls = {} if pitfalls is None else pitfalls
     for k in range(packages):
         pkg = f"{base_package}.team{k}"
         lines += write(os.path.join(root, *pkg.split("."), f"StreamSupport{k}.java"), support_class(pkg, k))
@@ -823,6 +825,9 @@ def streaming_jobs(root, count, packages, rnd, base_package, styles=STYLES):
         finding = rnd.random() < 1 / 6
         lines += write(os.path.join(root, *pkg.split("."), f"{name}.java"), style(pkg, k, name, rnd, finding))
         files += 1
+        counts = pitfalls.setdefault(style.__name__[4:], [0, 0])
+        counts[0] += 1
+        counts[1] += finding
         if style is job_framework:
             framework_jobs[k].append((name[:-8].lower() + "-" + name[-8:-3], name))
     if job_framework in styles:
@@ -1032,11 +1037,14 @@ def main():
     rnd = random.Random(args.seed)
     if args.kind == "mixed":
         files, lines = mixed(args.dir, args.lines, rnd)
+        print(f"{args.kind}: {files:,} files, {lines:,} lines in {args.dir}")
     else:
         styles, jobs, packages = STREAMING_KINDS[args.kind]
+        pitfalls = {}
         files, lines = streaming_jobs(args.dir, args.jobs or jobs, args.packages or packages, rnd,
-                                      "com.acme.streaming", styles)
-    print(f"{args.kind}: {files:,} files, {lines:,} lines in {args.dir}")
+                                      "com.acme.streaming", styles, pitfalls)
+        print(f"{args.kind}: {files:,} files, {lines:,} lines in {args.dir}; jobs with a deliberate finding: "
+              + ", ".join(f"{style} {n:,} of {total:,}" for style, (total, n) in pitfalls.items()))
 
 
 if __name__ == "__main__":
