@@ -1,12 +1,19 @@
 #!/usr/bin/env python3
 """Generates the benchmark corpora (see BENCHMARKS.md). Deterministic: the same seed gives the same files.
 
-  bench/generate.py mixed DIR [--lines N]      ordinary Java, >= N lines (default 1,000,000), ~1% streaming jobs
-  bench/generate.py streaming DIR [--jobs N]   N streaming-job files (default 5,000) over several packages
+  bench/generate.py mixed DIR [--lines N]       ordinary Java, >= N lines (default 1,000,000), ~1% streaming jobs
+  bench/generate.py streaming DIR               5,000 streaming-job files in 10 packages, all six styles
+  bench/generate.py streaming-10k DIR           10,000 job files in 20 packages: the same code base, twice as large
+  bench/generate.py streaming-classic DIR       5,000 job files in 10 packages, the five styles before the framework
+                                                style (what "streaming" generated until then, byte for byte)
+  bench/generate.py framework DIR               20 framework-style jobs in 2 packages, nothing else
+  [--jobs N] [--packages N] [--seed N]          override a streaming corpus's size; seed default 42
 
 Streaming jobs come in several styles, so that the benchmark exercises what the analysis follows: fluent chains,
 options through constants and maps, helper methods (with the same names in many files, as in real code bases),
-several classes per file, file and Kafka sources, stateful operators; about one job in six has a finding.
+several classes per file, file and Kafka sources, stateful operators, and a framework (an abstract base class with
+a template method, a configuration builder, a recursive schema helper, branchy mains, a launcher); about one job in
+six has a finding. The mixed corpus uses the five classic styles only (unchanged by the framework style).
 """
 import argparse
 import os
@@ -284,7 +291,504 @@ def job_foreach_batch(pkg, k, name, rnd, finding):
 """)
 
 
-STYLES = [job_fluent, job_options, job_helpers, job_classes, job_foreach_batch]
+# ---------------------------------------------------------------- framework-style jobs
+#
+# The way multi-module Spark applications are often written: per package, an abstract base class whose template
+# method builds the session from a configuration object, reads Kafka through a helper, hands the events to the job's
+# transform(Dataset) and writes the sink through a helper; a configuration object with a builder and getters (options
+# in maps filled in loops); a recursive schema helper (a small type language: array<..>, map<..,..>, struct<..>); jobs
+# with a branchy main; a launcher that picks a job by name (a switch, else reflection).
+
+def framework_config(pkg, k):
+    """The configuration object of package k's jobs: a builder, getters, default options filled in loops."""
+    return f"""{HEADER}package {pkg};
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** What a job of team {k} needs to know: its name, where it reads and writes, and the options of each. */
+public final class JobConfig{k} {{
+
+    /** Options every Kafka source of the team gets, in this order; a job adds its own. */
+    private static final String[][] KAFKA_DEFAULTS = {{
+            {{"kafka.bootstrap.servers", StreamSupport{k}.BOOTSTRAP}},
+            {{"kafka.security.protocol", "SSL"}},
+            {{"startingOffsets", "latest"}},
+    }};
+    private static final String[][] SESSION_DEFAULTS = {{
+            {{"spark.sql.session.timeZone", "UTC"}},
+            {{"spark.sql.streaming.metricsEnabled", "true"}},
+    }};
+
+    private final String appName;
+    private final String master;
+    private final String topic;
+    private final String checkpointRoot;
+    private final String outputTable;
+    private final String outputMode;
+    private final String triggerInterval;
+    private final Map<String, String> sourceOptions;
+    private final Map<String, String> sessionOptions;
+
+    private JobConfig{k}(Builder builder) {{
+        this.appName = builder.appName;
+        this.master = builder.master;
+        this.topic = builder.topic;
+        this.checkpointRoot = builder.checkpointRoot;
+        this.outputTable = builder.outputTable;
+        this.outputMode = builder.outputMode;
+        this.triggerInterval = builder.triggerInterval;
+        this.sourceOptions = Collections.unmodifiableMap(new LinkedHashMap<>(builder.sourceOptions));
+        this.sessionOptions = Collections.unmodifiableMap(new LinkedHashMap<>(builder.sessionOptions));
+    }}
+
+    /** A builder with the team's default source and session options. */
+    public static Builder builder(String appName) {{
+        Builder builder = new Builder(appName);
+        for (String[] option : KAFKA_DEFAULTS) {{
+            builder.sourceOption(option[0], option[1]);
+        }}
+        for (String[] option : SESSION_DEFAULTS) {{
+            builder.sessionOption(option[0], option[1]);
+        }}
+        return builder;
+    }}
+
+    public String getAppName() {{
+        return appName;
+    }}
+
+    /** The master to run on, or null to take the cluster's. */
+    public String getMaster() {{
+        return master;
+    }}
+
+    public String getTopic() {{
+        return topic;
+    }}
+
+    public String getCheckpointLocation() {{
+        return checkpointRoot + "/" + appName;
+    }}
+
+    public String getOutputTable() {{
+        return outputTable;
+    }}
+
+    public String getOutputMode() {{
+        return outputMode;
+    }}
+
+    public String getTriggerInterval() {{
+        return triggerInterval;
+    }}
+
+    public Map<String, String> getSourceOptions() {{
+        return sourceOptions;
+    }}
+
+    public Map<String, String> getSessionOptions() {{
+        return sessionOptions;
+    }}
+
+    public static final class Builder {{
+        private final String appName;
+        private String master;
+        private String topic;
+        private String checkpointRoot = StreamSupport{k}.CHECKPOINTS;
+        private String outputTable;
+        private String outputMode = "append";
+        private String triggerInterval = "1 minute";
+        private final Map<String, String> sourceOptions = new LinkedHashMap<>();
+        private final Map<String, String> sessionOptions = new LinkedHashMap<>();
+
+        private Builder(String appName) {{
+            this.appName = appName;
+        }}
+
+        public Builder master(String master) {{
+            this.master = master;
+            return this;
+        }}
+
+        public Builder topic(String topic) {{
+            this.topic = topic;
+            return this;
+        }}
+
+        public Builder checkpointRoot(String checkpointRoot) {{
+            this.checkpointRoot = checkpointRoot;
+            return this;
+        }}
+
+        public Builder outputTable(String outputTable) {{
+            this.outputTable = outputTable;
+            return this;
+        }}
+
+        public Builder outputMode(String outputMode) {{
+            this.outputMode = outputMode;
+            return this;
+        }}
+
+        public Builder triggerInterval(String triggerInterval) {{
+            this.triggerInterval = triggerInterval;
+            return this;
+        }}
+
+        public Builder sourceOption(String key, String value) {{
+            sourceOptions.put(key, value);
+            return this;
+        }}
+
+        public Builder sessionOption(String key, String value) {{
+            sessionOptions.put(key, value);
+            return this;
+        }}
+
+        public JobConfig{k} build() {{
+            if (topic == null || outputTable == null) {{
+                throw new IllegalStateException(appName + ": a topic and an output table are required");
+            }}
+            return new JobConfig{k}(this);
+        }}
+    }}
+}}
+"""
+
+
+def framework_schemas(pkg, k):
+    """The recursive schema helper: a small type language (string, long, array<..>, map<..,..>, struct<..>)."""
+    return f"""{HEADER}package {pkg};
+
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Spark types from their short notation, as the team writes them in job definitions:
+ * {{@code id:string,tags:array<string>,attrs:map<string,double>,geo:struct<lat:double,lon:double>}}.
+ */
+public final class Schemas{k} {{
+
+    private Schemas{k}() {{
+    }}
+
+    /** The struct of the fields listed in {{@code fields}} ({{@code name:type,...}}). */
+    public static StructType struct(String fields) {{
+        return (StructType) type("struct<" + fields + ">");
+    }}
+
+    public static DataType type(String notation) {{
+        String text = notation.trim();
+        if (text.startsWith("array<")) {{
+            return DataTypes.createArrayType(type(inside(text, "array<")));
+        }}
+        if (text.startsWith("map<")) {{
+            List<String> keyAndValue = split(inside(text, "map<"));
+            return DataTypes.createMapType(type(keyAndValue.get(0)), type(keyAndValue.get(1)));
+        }}
+        if (text.startsWith("struct<")) {{
+            StructType struct = new StructType();
+            for (String field : split(inside(text, "struct<"))) {{
+                int colon = field.indexOf(':');
+                struct = struct.add(field.substring(0, colon).trim(), type(field.substring(colon + 1)));
+            }}
+            return struct;
+        }}
+        switch (text) {{
+            case "string":
+                return DataTypes.StringType;
+            case "int":
+                return DataTypes.IntegerType;
+            case "long":
+                return DataTypes.LongType;
+            case "double":
+                return DataTypes.DoubleType;
+            case "boolean":
+                return DataTypes.BooleanType;
+            case "timestamp":
+                return DataTypes.TimestampType;
+            default:
+                throw new IllegalArgumentException("unknown type: " + text);
+        }}
+    }}
+
+    private static String inside(String text, String prefix) {{
+        if (!text.endsWith(">")) {{
+            throw new IllegalArgumentException("unclosed " + prefix + " in " + text);
+        }}
+        return text.substring(prefix.length(), text.length() - 1);
+    }}
+
+    /** Splits on the commas outside any angle brackets. */
+    private static List<String> split(String text) {{
+        List<String> parts = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {{
+            char c = text.charAt(i);
+            if (c == '<') {{
+                depth++;
+            }} else if (c == '>') {{
+                depth--;
+            }} else if (c == ',' && depth == 0) {{
+                parts.add(text.substring(start, i));
+                start = i + 1;
+            }}
+        }}
+        parts.add(text.substring(start));
+        return parts;
+    }}
+}}
+"""
+
+
+def framework_base(pkg, k):
+    """The abstract base class: run() builds the session from the configuration, reads, transforms and writes."""
+    return f"""{HEADER}package {pkg};
+
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.streaming.DataStreamReader;
+import org.apache.spark.sql.streaming.StreamingQuery;
+import org.apache.spark.sql.streaming.Trigger;
+import org.apache.spark.sql.types.StructType;
+
+import java.util.Map;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.from_json;
+
+/**
+ * Base class of team {k}'s Kafka jobs: {{@link #run()}} builds the session from the job's configuration, reads its
+ * topic, hands the events to {{@link #transform(Dataset)}} and writes the result to the configured table.
+ */
+public abstract class StreamingJob{k} {{
+
+    protected final JobConfig{k} config;
+
+    protected StreamingJob{k}(JobConfig{k} config) {{
+        this.config = config;
+    }}
+
+    /** What the job makes of the parsed events. */
+    protected abstract Dataset<Row> transform(Dataset<Row> events);
+
+    /** The fields of the events' JSON value, in {{@link Schemas{k}}}' notation. */
+    protected abstract String valueFields();
+
+    /** Starts more queries on the same events; none by default. */
+    protected void startSideOutputs(Dataset<Row> events) throws Exception {{
+    }}
+
+    public final StreamingQuery run() throws Exception {{
+        return execute(createSession());
+    }}
+
+    public final StreamingQuery execute(SparkSession spark) throws Exception {{
+        Dataset<Row> events = readKafka(spark);
+        StreamingQuery query = writeSink(transform(events), config.getOutputTable(), config.getCheckpointLocation());
+        startSideOutputs(events);
+        return query;
+    }}
+
+    protected SparkSession createSession() {{
+        SparkSession.Builder builder = SparkSession.builder().appName(config.getAppName());
+        if (config.getMaster() != null) {{
+            builder = builder.master(config.getMaster());
+        }}
+        for (Map.Entry<String, String> option : config.getSessionOptions().entrySet()) {{
+            builder = builder.config(option.getKey(), option.getValue());
+        }}
+        return builder.getOrCreate();
+    }}
+
+    protected Dataset<Row> readKafka(SparkSession spark) {{
+        DataStreamReader reader = spark.readStream()
+                .format("kafka")
+                .option("subscribe", config.getTopic());
+        for (Map.Entry<String, String> option : config.getSourceOptions().entrySet()) {{
+            reader = reader.option(option.getKey(), option.getValue());
+        }}
+        StructType schema = Schemas{k}.struct(valueFields());
+        return reader.load()
+                .select(from_json(col("value").cast("string"), schema).as("event"), col("timestamp").as("eventTime"))
+                .select("event.*", "eventTime");
+    }}
+
+    protected StreamingQuery writeSink(Dataset<Row> data, String table, String checkpoint) throws Exception {{
+        return data.writeStream()
+                .queryName(table)
+                .outputMode(config.getOutputMode())
+                .format("delta")
+                .option("checkpointLocation", checkpoint)
+                .trigger(Trigger.ProcessingTime(config.getTriggerInterval()))
+                .toTable(table);
+    }}
+}}
+"""
+
+
+def framework_launcher(pkg, k, jobs):
+    """Starts one of package k's framework jobs by name: a switch for a few aliases, else reflection."""
+    cases = "".join(f"""            case "{alias}":
+                return new {job}();
+""" for alias, job in jobs[:3])
+    return f"""{HEADER}package {pkg};
+
+/** Starts one of team {k}'s jobs: {{@code Launcher{k} JOB}}, JOB an alias or the name of a job class of this package. */
+public final class Launcher{k} {{
+
+    private Launcher{k}() {{
+    }}
+
+    public static void main(String[] args) throws Exception {{
+        if (args.length != 1) {{
+            System.err.println("usage: Launcher{k} JOB");
+            System.exit(1);
+        }}
+        create(args[0]).run().awaitTermination();
+    }}
+
+    static StreamingJob{k} create(String job) throws ReflectiveOperationException {{
+        switch (job) {{
+{cases}            default:
+                Class<?> type = Class.forName(Launcher{k}.class.getPackageName() + "." + job);
+                return (StreamingJob{k}) type.getDeclaredConstructor().newInstance();
+        }}
+    }}
+}}
+"""
+
+
+NESTED_FIELDS = ["attrs:map<string,string>", "geo:struct<lat:double,lon:double>",
+                 "items:array<struct<sku:string,quantity:int,price:double>>",
+                 "context:struct<device:struct<os:string,version:string>,labels:map<string,array<string>>>",
+                 "scores:map<string,double>"]
+
+
+def job_framework(pkg, k, name, rnd, finding):
+    """A job on the package's base class (transform(Dataset)), a builder configuration and a branchy main; the
+    finding, one of: no maxOffsetsPerTrigger, an append-mode aggregation without a watermark, a side output sharing
+    the main query's checkpoint."""
+    topic = rnd.choice(TOPICS)
+    keys = rnd.sample([f for f in FIELDS if f != "amount"], 3)
+    flat = [f"{f}:{t}" for f, t in zip(keys, ["string", "string", rnd.choice(["long", "double", "string"])])]
+    fields = ",".join(flat + ["amount:double", "tags:array<string>"] + rnd.sample(NESTED_FIELDS, 2))
+    q = f"{name.lower()}-{topic}"
+    pitfall = rnd.choice(["rate", "watermark", "checkpoint"]) if finding else None
+    kind = "aggregate" if pitfall == "watermark" else rnd.choice(["aggregate", "explode", "deduplicate"])
+    side = pitfall == "checkpoint" or rnd.random() < 0.25
+    rate = "" if pitfall == "rate" else f'\n                .sourceOption("maxOffsetsPerTrigger", "{rnd.randint(1, 20) * 1000}")'
+    watermark = "" if pitfall == "watermark" else \
+        f'\n                .withWatermark("eventTime", "{rnd.choice([5, 10, 15, 30])} minutes")'
+    if kind == "aggregate":
+        transform = f"""        return events{watermark}
+                .groupBy(window(col("eventTime"), "{rnd.choice([1, 5, 10])} minutes"), col("{keys[0]}"))
+                .agg(count(lit(1)).as("events"), sum(col("amount")).as("total"), max(col("{keys[1]}")).as("latest"));"""
+    elif kind == "explode":
+        transform = f"""        return events
+                .filter(col("amount").gt({rnd.randint(1, 50) * 10}))
+                .select(col("{keys[0]}"), col("amount"), col("eventTime"), explode(col("tags")).as("tag"))
+                .withColumn("ingestedAt", current_timestamp());"""
+    else:
+        transform = f"""        return events{watermark}
+                .dropDuplicates("{keys[0]}", "eventTime")
+                .select(col("{keys[0]}"), col("{keys[1]}"), col("amount"), col("eventTime"));"""
+    side_output = ""
+    if side:
+        checkpoint = "config.getCheckpointLocation()" if pitfall == "checkpoint" else \
+            'config.getCheckpointLocation() + "-raw"'
+        side_output = f"""
+    @Override
+    protected void startSideOutputs(Dataset<Row> events) throws Exception {{
+        writeSink(events.select(col("{keys[0]}"), col("amount"), col("eventTime")), config.getOutputTable() + "_raw",
+                {checkpoint});
+    }}
+"""
+    if rnd.random() < 0.5:
+        main = f"""        JobConfig{k} config;
+        if (args.length == 0) {{
+            config = settings().master("local[2]").build();
+        }} else if (args.length == 2 && "--cluster".equals(args[0])) {{
+            config = settings().checkpointRoot(args[1]).build();
+        }} else {{
+            System.err.println("usage: {name} [--cluster CHECKPOINT_ROOT]");
+            config = null;
+            System.exit(1);
+        }}
+        new {name}(config).run().awaitTermination();"""
+    else:
+        main = f"""        SparkSession spark;
+        if (args.length == 0) {{
+            spark = SparkSession.builder().master("local[*]").appName(NAME).getOrCreate();
+        }} else if (args.length == 1 && args[0].startsWith("--partitions=")) {{
+            spark = SparkSession.builder()
+                    .appName(NAME)
+                    .config("spark.sql.shuffle.partitions", args[0].substring("--partitions=".length()))
+                    .getOrCreate();
+        }} else {{
+            System.err.println("usage: {name} [--partitions=N]");
+            spark = null;
+            System.exit(1);
+        }}
+        new {name}().execute(spark).awaitTermination();"""
+    return f"""{HEADER}package {pkg};
+
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+import static org.apache.spark.sql.functions.*;
+
+/** {name[:-8]} figures from the {topic} topic, for team {k}. */
+public final class {name} extends StreamingJob{k} {{
+
+    static final String NAME = "{q}";
+    private static final String FIELDS = "{fields}";
+
+    public {name}() {{
+        this(settings().build());
+    }}
+
+    {name}(JobConfig{k} config) {{
+        super(config);
+    }}
+
+    static JobConfig{k}.Builder settings() {{
+        return JobConfig{k}.builder(NAME)
+                .topic("{topic}")
+                .outputTable("team{k}.{topic}_{name.lower()}")
+                .triggerInterval("{rnd.choice([30, 60, 120])} seconds"){rate};
+    }}
+
+    @Override
+    protected String valueFields() {{
+        return FIELDS;
+    }}
+
+    @Override
+    protected Dataset<Row> transform(Dataset<Row> events) {{
+{transform}
+    }}
+{side_output}
+    public static void main(String[] args) throws Exception {{
+{main}
+    }}
+}}
+"""
+
+
+# The styles of the mixed corpus and of the streaming-classic corpus (the streaming corpus before the framework style
+# came: same files, byte for byte, for a given seed); the streaming corpora add the framework style.
+CLASSIC_STYLES = [job_fluent, job_options, job_helpers, job_classes, job_foreach_batch]
+STYLES = CLASSIC_STYLES + [job_framework]
 JOB_NOUNS = ["Revenue", "Fraud", "Session", "Inventory", "Latency", "Churn", "Audit", "Ledger", "Alert", "Trend"]
 
 
@@ -295,22 +799,43 @@ def write(path, text):
     return text.count("\n")
 
 
-def streaming_jobs(root, count, packages, rnd, base_package):
-    """Writes `count` job files over `packages` packages (plus one support class each); returns (files, lines)."""
+def streaming_jobs(root, count, packages, rnd, base_package, styles=STYLES, pitfalls=None):
+    """Writes `count` job files over `packages` packages, the styles in turn (plus one support class per package,
+    and, with the framework style, its configuration, schema helper, base class and launcher); returns (files,
+    lines). Counts the jobs of each style, and those with a deliberate finding, in `pitfalls` (style name: [jobs,
+    with a finding]) if given."""
     lines = 0
     files = 0
+    pitfalls = {} if pitfalls is None else pitfalls
     for k in range(packages):
         pkg = f"{base_package}.team{k}"
         lines += write(os.path.join(root, *pkg.split("."), f"StreamSupport{k}.java"), support_class(pkg, k))
         files += 1
+        if job_framework in styles:
+            for cls, text in ((f"JobConfig{k}", framework_config(pkg, k)), (f"Schemas{k}", framework_schemas(pkg, k)),
+                              (f"StreamingJob{k}", framework_base(pkg, k))):
+                lines += write(os.path.join(root, *pkg.split("."), f"{cls}.java"), text)
+                files += 1
+    framework_jobs = [[] for _ in range(packages)]
     for i in range(count):
         k = i % packages
         pkg = f"{base_package}.team{k}"
         name = f"{JOB_NOUNS[i % len(JOB_NOUNS)]}{i:05d}Job"
-        style = STYLES[(i // packages) % len(STYLES)]
+        style = styles[(i // packages) % len(styles)]
         finding = rnd.random() < 1 / 6
         lines += write(os.path.join(root, *pkg.split("."), f"{name}.java"), style(pkg, k, name, rnd, finding))
         files += 1
+        counts = pitfalls.setdefault(style.__name__[4:], [0, 0])
+        counts[0] += 1
+        counts[1] += finding
+        if style is job_framework:
+            framework_jobs[k].append((name[:-8].lower() + "-" + name[-8:-3], name))
+    if job_framework in styles:
+        for k in range(packages):
+            pkg = f"{base_package}.team{k}"
+            lines += write(os.path.join(root, *pkg.split("."), f"Launcher{k}.java"),
+                           framework_launcher(pkg, k, framework_jobs[k]))
+            files += 1
     return files, lines
 
 
@@ -486,26 +1011,40 @@ def streaming_jobs_one(root, index, rnd):
         lines += write(support, support_class(pkg, k))
         files += 1
     name = f"{JOB_NOUNS[index % len(JOB_NOUNS)]}{index:05d}Job"
-    style = STYLES[(index // 4) % len(STYLES)]
+    style = CLASSIC_STYLES[(index // 4) % len(CLASSIC_STYLES)]
     lines += write(os.path.join(root, *pkg.split("."), f"{name}.java"), style(pkg, k, name, rnd, rnd.random() < 1 / 6))
     return files + 1, lines
 
 
+# kind: (styles, jobs, packages) of the streaming corpora; --jobs and --packages override the last two.
+STREAMING_KINDS = {
+    "streaming": (STYLES, 5_000, 10),
+    "streaming-10k": (STYLES, 10_000, 20),
+    "streaming-classic": (CLASSIC_STYLES, 5_000, 10),
+    "framework": ([job_framework], 20, 2),
+}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("kind", choices=["mixed", "streaming"])
+    parser.add_argument("kind", choices=["mixed", *STREAMING_KINDS])
     parser.add_argument("dir")
     parser.add_argument("--lines", type=int, default=1_000_000)
-    parser.add_argument("--jobs", type=int, default=5_000)
-    parser.add_argument("--packages", type=int, default=10)
+    parser.add_argument("--jobs", type=int)
+    parser.add_argument("--packages", type=int)
     parser.add_argument("--seed", type=int, default=42)
     args = parser.parse_args()
     rnd = random.Random(args.seed)
     if args.kind == "mixed":
         files, lines = mixed(args.dir, args.lines, rnd)
+        print(f"{args.kind}: {files:,} files, {lines:,} lines in {args.dir}")
     else:
-        files, lines = streaming_jobs(args.dir, args.jobs, args.packages, rnd, "com.acme.streaming")
-    print(f"{args.kind}: {files:,} files, {lines:,} lines in {args.dir}")
+        styles, jobs, packages = STREAMING_KINDS[args.kind]
+        pitfalls = {}
+        files, lines = streaming_jobs(args.dir, args.jobs or jobs, args.packages or packages, rnd,
+                                      "com.acme.streaming", styles, pitfalls)
+        print(f"{args.kind}: {files:,} files, {lines:,} lines in {args.dir}; jobs with a deliberate finding: "
+              + ", ".join(f"{style} {n:,} of {total:,}" for style, (total, n) in pitfalls.items()))
 
 
 if __name__ == "__main__":
