@@ -100,6 +100,27 @@ final class Choices {
         return oneOf(results);
     }
 
+    /**
+     * What a loop (or lambda, catch block) may have done to {@code before}, alternative by alternative: each
+     * alternative of {@code before} (a reader of one session or another) merged with every alternative of
+     * {@code after} that can hold with it (what the loop body made of it, for each element it iterates), on the
+     * before alternative's path.
+     */
+    static Val mergedPerAlternative(Val before, Val after) {
+        List<Val.Alt> results = new ArrayList<>();
+        for (Val.Alt b : alternatives(before)) {
+            List<Val> values = new ArrayList<>();
+            values.add(b.value());
+            for (Val.Alt a : alternatives(after)) {
+                if (join(b.path(), a.path()).isPresent()) {
+                    values.add(a.value());
+                }
+            }
+            results.add(new Val.Alt(merge(values), b.path()));
+        }
+        return oneOf(results);
+    }
+
     /** Both paths, unless they take one decision two ways. */
     static Optional<List<Val.Choice>> join(List<Val.Choice> a, List<Val.Choice> b) {
         List<Val.Choice> joined = new ArrayList<>(a);

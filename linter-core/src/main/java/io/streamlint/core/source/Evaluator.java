@@ -509,9 +509,51 @@ final class Evaluator {
             Val after = event.assignment()
                     ? eval(((AssignExpr) event.node()).getValue(), f)
                     : applyStatement(before.get(), (ExpressionStmt) event.node(), declaration, name, isField, f);
-            Optional<Node> branching = Variables.conditionalConstruct(event.node(), use, scope);
-            return branching.isPresent() ? branch(branching.get(), event.node(), before.get(), after, f) : after;
+            // spark = null; System.exit(1); : no path from the event reaches the use
+            boolean ends = Variables.endsBefore(event.node(), use, scope);
+            List<Node> constructs = Variables.conditionalConstructs(event.node(), use, scope);
+            if (constructs.isEmpty()) {
+                return ends ? before.get() : after;
+            }
+            if (Variables.condition(constructs.get(0), event.node()).isEmpty()) {
+                return branch(constructs.get(0), event.node(), before.get(), after, f);
+            }
+            return decided(constructs, event.node(), before.get(), ends ? null : after, f);
         });
+    }
+
+    /**
+     * The value after an event inside if/else, ?: or switch decisions ({@code constructs}, innermost first; those
+     * past the first loop or lambda are left out): {@code after} (null when that path leaves the method) where every
+     * decision goes the event's way, {@code before} where one of them does not. An else-if chain is the nested
+     * decisions it is: a variable set in each arm keeps no other value.
+     */
+    private Val decided(List<Node> constructs, Node event, Val before, Val after, Frame f) {
+        List<Variables.Condition> decisions = new ArrayList<>();
+        for (Node construct : constructs) {
+            Optional<Variables.Condition> c = Variables.condition(construct, event);
+            if (c.isEmpty()) {
+                break;
+            }
+            decisions.add(0, c.get()); // outermost first
+        }
+        List<Val.Choice> taken = new ArrayList<>();
+        List<Val.Alt> alternatives = new ArrayList<>();
+        for (Variables.Condition c : decisions) {
+            Object point = new BranchPoint(f, c.text());
+            List<Val.Choice> other = new ArrayList<>(taken);
+            other.add(new Val.Choice(point, c.branchTaken() == null ? null : Boolean.toString(!c.branchTaken()),
+                    Code.location(c.expression()), "when " + c.text() + " is "
+                    + (c.branchTaken() == null ? "something else" : !c.branchTaken())));
+            alternatives.add(new Val.Alt(before, other));
+            taken.add(new Val.Choice(point, c.branchTaken() == null ? c.label() : Boolean.toString(c.branchTaken()),
+                    Code.location(event), "when " + c.text() + " is "
+                    + (c.branchTaken() == null ? c.label() : c.branchTaken()) + " (this branch runs)"));
+        }
+        if (after != null) {
+            alternatives.add(new Val.Alt(after, taken));
+        }
+        return Choices.oneOf(alternatives);
     }
 
     /** The value after an event that happens only on some paths: before it on the others, after it on these. */
@@ -528,10 +570,11 @@ final class Evaluator {
                             Code.location(event), "when " + c.text() + " is "
                             + (c.branchTaken() == null ? c.label() : c.branchTaken()) + " (this branch runs)"));
         }
-        if (isBuilder(Choices.collapse(before)) && isBuilder(Choices.collapse(after))) {
+        if (allBuilders(before) && allBuilders(after)) {
             // A builder or collection filled in a loop, lambda or catch block: judged with what it may hold,
             // not on the path where the loop never runs (a map copied from a properties file in a loop is not empty).
-            return Choices.merge(List.of(before, after));
+            // Each alternative (a reader of one session or another) with what the loop did to it.
+            return Choices.mergedPerAlternative(before, after);
         }
         Object point = new NodePoint(construct, f);
         String what = Variables.describe(construct);
@@ -676,18 +719,20 @@ final class Evaluator {
             List<Val.Alt> assigned = new ArrayList<>();
             List<Val> changed = new ArrayList<>();
             boolean constructorSets = false;
-            for (CallableDeclaration<?> method : scopes.callables(owner)) {
+            for (Node method : scopes.codeOf(owner)) {
                 List<Variables.Event> events = Variables.events(scopes, field, name, method, null, true);
                 if (events.isEmpty() || !Variables.enclosingTypes(method).get(0).equals(owner)) {
                     continue;
                 }
                 Frame entry = intern(Frame.of(method, Map.of(), 0, field, null, app));
                 Val end = valueAfter(events, events.size(), field, name, method, null, entry, () -> initial);
+                boolean initializer = !(method instanceof CallableDeclaration<?>);
+                String by = method instanceof CallableDeclaration<?> c ? c.getNameAsString() + "(..)" : "the initializer";
                 if (events.stream().anyMatch(Variables.Event::assignment)) {
-                    constructorSets |= method.isConstructorDeclaration();
-                    assigned.add(new Val.Alt(end, List.of(new Val.Choice(point, "set by " + method.getNameAsString(),
-                            Code.location(method.getName()), "when " + name + " is as " + method.getNameAsString()
-                            + "(..) leaves it"))));
+                    constructorSets |= initializer || ((CallableDeclaration<?>) method).isConstructorDeclaration();
+                    assigned.add(new Val.Alt(end, List.of(new Val.Choice(point, "set by " + by,
+                            Code.location(method instanceof CallableDeclaration<?> c ? c.getName() : method),
+                            "when " + name + " is as " + by + " leaves it"))));
                 } else if (isBuilder(Choices.collapse(end))) {
                     changed.add(end); // only builders and collections change; a session or Dataset used there does not
                 }
@@ -756,6 +801,10 @@ final class Evaluator {
         List<Variables.Event> events = Variables.events(scopes, p, p.getNameAsString(), m, null, false);
         return valueAfter(events, events.size(), p, p.getNameAsString(), m, body, callee,
                 () -> initialValue(p, callee));
+    }
+
+    private static boolean allBuilders(Val v) {
+        return Choices.alternatives(v).stream().allMatch(a -> isBuilder(a.value()));
     }
 
     private static boolean isBuilder(Val v) {

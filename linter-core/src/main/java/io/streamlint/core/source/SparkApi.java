@@ -185,6 +185,25 @@ final class SparkApi {
         if (method.equals("get") || method.equals("getProperty") || method.equals("getOrDefault")) {
             return args.isEmpty() ? new Val.Unknown("get") : entryValue(e, args.get(0), f);
         }
+        if (args.isEmpty() && !e.entries().isOpen() && e.entries().dynamicKeys().isEmpty()) {
+            // for (Map.Entry<String, String> o : options.entrySet()) reader = reader.option(o.getKey(), o.getValue());
+            List<Options.Entry> entries = e.entries().entries();
+            switch (method) {
+                case "entrySet":
+                    return new Val.Items(entries.stream().<Val>map(x -> new Val.Entries(Options.empty()
+                            .with(x.key(), x.value(), x.location()))).toList());
+                case "keySet", "stringPropertyNames":
+                    return new Val.Items(entries.stream().<Val>map(x -> Evaluator.str(x.key())).toList());
+                case "values":
+                    return new Val.Items(entries.stream().<Val>map(x -> new Val.Str(x.value())).toList());
+                case "getKey":
+                    return entries.size() == 1 ? Evaluator.str(entries.get(0).key()) : new Val.Unknown("getKey");
+                case "getValue":
+                    return entries.size() == 1 ? new Val.Str(entries.get(0).value()) : new Val.Unknown("getValue");
+                default:
+                    break;
+            }
+        }
         return new Val.Unknown("call of " + method);
     }
 

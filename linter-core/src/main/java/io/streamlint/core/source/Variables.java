@@ -219,13 +219,15 @@ final class Variables {
         private final Map<Node, List<AssignExpr>> assignments = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
         private final Map<Node, List<ExpressionStmt>> expressionStatements =
                 java.util.Collections.synchronizedMap(new IdentityHashMap<>());
-        private final Map<Node, List<CallableDeclaration>> callables = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
+        private final Map<Node, List<Node>> callables = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
         private final Map<EventsKey, List<Event>> events = new java.util.concurrent.ConcurrentHashMap<>();
 
-        List<CallableDeclaration> callables(TypeDeclaration<?> type) {
-            List<CallableDeclaration> found = callables.get(type);
+        /** The methods, constructors and initialiser blocks of {@code type} and of the types nested in it. */
+        List<Node> codeOf(TypeDeclaration<?> type) {
+            List<Node> found = callables.get(type);
             if (found == null) {
-                found = type.findAll(CallableDeclaration.class);
+                found = new ArrayList<>(type.findAll(CallableDeclaration.class));
+                found.addAll(type.findAll(com.github.javaparser.ast.body.InitializerDeclaration.class));
                 callables.put(type, found);
             }
             return found;
@@ -384,17 +386,63 @@ final class Variables {
     }
 
     /**
+     * Does the code leave every path from {@code event} before it reaches {@code use}: a {@code return},
+     * {@code throw} or {@code System.exit(..)} after the event in a block that does not hold the use
+     * ({@code else { usage(); spark = null; System.exit(1); }})?
+     */
+    static boolean endsBefore(Node event, Node use, Node scope) {
+        if (use == null) {
+            return false;
+        }
+        Node child = event;
+        for (Node parent = event.getParentNode().orElse(null); parent != null && parent != scope
+                && !(parent instanceof LambdaExpr) && !(parent instanceof CallableDeclaration<?>) && !contains(parent, use);
+             child = parent, parent = parent.getParentNode().orElse(null)) {
+            List<Statement> statements = parent instanceof BlockStmt b ? b.getStatements()
+                    : parent instanceof SwitchEntry e ? e.getStatements() : List.of();
+            boolean after = false;
+            for (Statement statement : statements) {
+                if (statement == child) {
+                    after = true;
+                } else if (after && ends(statement)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A statement after which its block never goes on: return, throw, System.exit(..). */
+    private static boolean ends(Statement statement) {
+        if (statement instanceof com.github.javaparser.ast.stmt.ReturnStmt
+                || statement instanceof com.github.javaparser.ast.stmt.ThrowStmt) {
+            return true;
+        }
+        return statement instanceof ExpressionStmt es && es.getExpression() instanceof MethodCallExpr call
+                && (call.getNameAsString().equals("exit") || call.getNameAsString().equals("halt"))
+                && call.getScope().map(s -> s.toString().equals("System") || s.toString().endsWith("getRuntime()"))
+                .orElse(false);
+    }
+
+    /**
      * The innermost construct that makes {@code node} run only on some paths to {@code use}: a branch, loop,
      * catch, lambda or short-circuit operand within {@code scope} that does not also hold {@code use}.
      */
     static Optional<Node> conditionalConstruct(Node node, Node use, Node scope) {
+        List<Node> all = conditionalConstructs(node, use, scope);
+        return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
+    }
+
+    /** Every construct that makes {@code node} run only on some paths to {@code use}, innermost first. */
+    static List<Node> conditionalConstructs(Node node, Node use, Node scope) {
+        List<Node> constructs = new ArrayList<>();
         for (Optional<Node> p = node.getParentNode(); p.isPresent() && p.get() != scope; p = p.get().getParentNode()) {
             Node n = p.get();
             if (isBranching(n) && (use == null || !contains(n, use))) {
-                return Optional.of(n);
+                constructs.add(n);
             }
         }
-        return Optional.empty();
+        return constructs;
     }
 
     private static boolean isBranching(Node n) {
