@@ -152,7 +152,7 @@ final class BatchFunctions {
     }
 
     private List<TypeDeclaration<?>> typesOf(Val v, Node context) {
-        return Choices.collapse(v) instanceof Val.Foreign f ? evaluator.types.named(f.type(), context) : List.of();
+        return Choices.collapse(v) instanceof Val.Foreign f ? evaluator.types.ofObject(f.type(), context) : List.of();
     }
 
     private static Optional<Fn> method(List<TypeDeclaration<?>> owners, String name, String code) {
@@ -313,11 +313,11 @@ final class BatchFunctions {
             arguments.putAll(frame.bindings());
             arguments.put(fn.batch(), batchData);
             arguments.put(fn.batchId(), Evaluator.unknownStr("the batch id"));
-            inner = evaluator.intern(Frame.of(frame.callable, arguments, frame.depth, frame.fieldEntry, frame.thisType, frame.app));
+            inner = evaluator.intern(Frame.of(frame.callable, arguments, frame.depth, frame.fieldEntry, frame.thisType, frame.self, frame.app));
         } else {
             arguments.put(fn.batch(), batchData);
             arguments.put(fn.batchId(), Evaluator.unknownStr("the batch id"));
-            inner = evaluator.intern(Frame.of(fn.callable(), arguments, frame.depth + 1, null, null, frame.app));
+            inner = evaluator.intern(Frame.of(fn.callable(), arguments, frame.depth + 1, null, null, null, frame.app));
         }
         Reading reading = new Reading(batch);
         reading.scan(fn.body(), inner, List.of(), 0);

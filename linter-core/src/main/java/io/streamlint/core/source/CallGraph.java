@@ -17,6 +17,7 @@ import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.stmt.ExplicitConstructorInvocationStmt;
 import com.github.javaparser.ast.type.Type;
 
 import java.util.ArrayList;
@@ -133,6 +134,17 @@ final class CallGraph {
             for (MethodDeclaration target : targets(call)) {
                 callSites.computeIfAbsent(target, k -> new ArrayList<>()).add(call);
                 result.add(target);
+            }
+        }
+        for (ExplicitConstructorInvocationStmt explicit : method.findAll(ExplicitConstructorInvocationStmt.class)) {
+            List<TypeDeclaration<?>> owner = Variables.enclosingTypes(explicit).stream().limit(1).toList();
+            for (TypeDeclaration<?> type : explicit.isThis() ? owner
+                    : owner.stream().flatMap(t -> types.superTypes(t).stream()).toList()) {
+                for (ConstructorDeclaration constructor : type.getConstructors()) {
+                    if (constructor.getParameters().size() == explicit.getArguments().size()) {
+                        result.add(constructor);
+                    }
+                }
             }
         }
         for (ObjectCreationExpr created : method.findAll(ObjectCreationExpr.class)) {

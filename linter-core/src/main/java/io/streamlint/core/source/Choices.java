@@ -71,31 +71,35 @@ final class Choices {
      * be too many combinations, to the merged inputs instead.
      */
     static Val distribute(List<Val> inputs, Function<List<Val>, Val> f) {
+        // Combinations are built input by input, keeping only those whose paths agree: alternatives chosen at one
+        // point (a key and a value of the same loop element) do not multiply.
         List<List<Val.Alt>> combos = new ArrayList<>();
+        List<List<Val.Choice>> paths = new ArrayList<>();
         combos.add(List.of());
+        paths.add(List.of());
         for (Val input : inputs) {
             List<List<Val.Alt>> next = new ArrayList<>();
-            for (List<Val.Alt> combo : combos) {
+            List<List<Val.Choice>> nextPaths = new ArrayList<>();
+            for (int c = 0; c < combos.size(); c++) {
                 for (Val.Alt alt : alternatives(input)) {
-                    List<Val.Alt> extended = new ArrayList<>(combo);
-                    extended.add(alt);
-                    next.add(extended);
+                    Optional<List<Val.Choice>> path = join(paths.get(c), alt.path());
+                    if (path.isPresent()) {
+                        List<Val.Alt> extended = new ArrayList<>(combos.get(c));
+                        extended.add(alt);
+                        next.add(extended);
+                        nextPaths.add(path.get());
+                    }
                 }
             }
             combos = next;
+            paths = nextPaths;
             if (combos.size() > MAX_ALTERNATIVES * 2) {
                 return f.apply(inputs.stream().map(Choices::collapse).toList());
             }
         }
         List<Val.Alt> results = new ArrayList<>();
-        for (List<Val.Alt> combo : combos) {
-            Optional<List<Val.Choice>> path = Optional.of(List.of());
-            for (Val.Alt alt : combo) {
-                path = path.flatMap(p -> join(p, alt.path()));
-            }
-            if (path.isPresent()) {
-                results.add(new Val.Alt(f.apply(combo.stream().map(Val.Alt::value).toList()), path.get()));
-            }
+        for (int c = 0; c < combos.size(); c++) {
+            results.add(new Val.Alt(f.apply(combos.get(c).stream().map(Val.Alt::value).toList()), paths.get(c)));
         }
         return oneOf(results);
     }
@@ -187,6 +191,15 @@ final class Choices {
                     agree(x.outputMode(), y.outputMode()), agree(x.queryName(), y.queryName()),
                     agreeTrigger(x.trigger(), y.trigger()), x.options().withAll(y.options()),
                     x.partitionBy().or(y::partitionBy), x.clusterBy().or(y::clusterBy));
+        }
+        if (a instanceof Val.Foreign x && b instanceof Val.Foreign y && x.type().equals(y.type())) {
+            java.util.TreeMap<String, Val> fields = new java.util.TreeMap<>();
+            for (var e : x.fields().entrySet()) {
+                if (y.fields().containsKey(e.getKey())) {
+                    fields.put(e.getKey(), merge(e.getValue(), y.fields().get(e.getKey())));
+                }
+            }
+            return new Val.Foreign(x.type(), x.exact() && y.exact(), fields);
         }
         if (a instanceof Val.Items x && b instanceof Val.Items y) {
             List<Val> both = new ArrayList<>(x.elements());

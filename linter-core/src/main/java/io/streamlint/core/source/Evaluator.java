@@ -6,10 +6,13 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.ConstructorDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.ArrayCreationExpr;
 import com.github.javaparser.ast.expr.ArrayInitializerExpr;
 import com.github.javaparser.ast.expr.AssignExpr;
@@ -33,8 +36,10 @@ import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.UnaryExpr;
+import com.github.javaparser.ast.nodeTypes.NodeWithArguments;
 import com.github.javaparser.ast.stmt.BlockStmt;
 import com.github.javaparser.ast.stmt.ExpressionStmt;
+import com.github.javaparser.ast.stmt.ExplicitConstructorInvocationStmt;
 import com.github.javaparser.ast.stmt.ForEachStmt;
 import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
@@ -131,7 +136,7 @@ final class Evaluator {
     Frame unboundFrame(Node node, String app) {
         Node callable = node instanceof CallableDeclaration<?> || node instanceof LambdaExpr ? node
                 : node.findAncestor(CallableDeclaration.class).map(c -> (Node) c).orElse(null);
-        return intern(Frame.of(callable, Map.of(), 0, null, null, app));
+        return intern(Frame.of(callable, Map.of(), 0, null, null, null, app));
     }
 
     /** An expression in a frame, in the memo (AST nodes compare structurally; we need this very node). */
@@ -252,6 +257,20 @@ final class Evaluator {
         if (e instanceof LambdaExpr) {
             return new Val.Unknown("a lambda");
         }
+        if (e instanceof ArrayAccessExpr access) {
+            return Choices.distribute(List.of(eval(access.getName(), f), eval(access.getIndex(), f)), ai -> {
+                if (ai.get(0) instanceof Val.Items items && ai.get(1) instanceof Val.Str i && i.value().text().isPresent()
+                        && i.value().text().get().matches("\\d{1,9}")) {
+                    int index = Integer.parseInt(i.value().text().get());
+                    return index < items.elements().size() ? items.elements().get(index) : new Val.Unknown("index");
+                }
+                return new Val.Unknown("an array element");
+            });
+        }
+        if (e instanceof ThisExpr) {
+            return f.self != null ? f.self : Variables.enclosingTypes(e).stream().findFirst()
+                    .<Val>map(t -> new Val.Foreign(Types.objectName(t), false)).orElse(new Val.Unknown("this"));
+        }
         return new Val.Unknown(e.getClass().getSimpleName());
     }
 
@@ -341,10 +360,12 @@ final class Evaluator {
         if (local.isPresent()) {
             return valueAt(local.get(), name, n, f);
         }
-        for (TypeDeclaration<?> type : Variables.enclosingTypes(n)) {
-            Optional<VariableDeclarator> field = Variables.field(type, name);
-            if (field.isPresent()) {
-                return fieldAt(field.get(), type, n, f);
+        for (TypeDeclaration<?> enclosing : Variables.enclosingTypes(n)) {
+            for (TypeDeclaration<?> type : types.withSuperTypes(enclosing)) {
+                Optional<VariableDeclarator> field = Variables.field(type, name);
+                if (field.isPresent()) {
+                    return fieldAt(field.get(), type, n, f);
+                }
             }
         }
         Optional<Val> imported = staticImport(n, name, f);
@@ -397,15 +418,21 @@ final class Evaluator {
             return new Val.TypeName(name); // org.apache.spark.sql.functions, com.acme.Constants
         }
         if (fa.getScope() instanceof ThisExpr) {
-            for (TypeDeclaration<?> type : Variables.enclosingTypes(fa)) {
-                Optional<VariableDeclarator> field = Variables.field(type, name);
-                if (field.isPresent()) {
-                    return fieldAt(field.get(), type, fa, f);
+            for (TypeDeclaration<?> enclosing : Variables.enclosingTypes(fa)) {
+                for (TypeDeclaration<?> type : types.withSuperTypes(enclosing)) {
+                    Optional<VariableDeclarator> field = Variables.field(type, name);
+                    if (field.isPresent()) {
+                        return fieldAt(field.get(), type, fa, f);
+                    }
                 }
             }
             return new Val.Unknown("inherited field " + name);
         }
         Val scope = eval(fa.getScope(), f);
+        if (Choices.alternatives(scope).stream().allMatch(a -> a.value() instanceof Val.Foreign)) {
+            // config.topic, builder.sourceOptions: the field of that object, as its constructor and setters left it
+            return Choices.distribute(List.of(scope), object -> fieldOf((Val.Foreign) object.get(0), name, fa, f));
+        }
         if (scope instanceof Val.TypeName t) {
             for (TypeDeclaration<?> type : types.named(t.name(), fa)) {
                 Optional<VariableDeclarator> field = Variables.field(type, name);
@@ -478,7 +505,14 @@ final class Evaluator {
         if (type.equals("Column") && args.size() == 1 && isSparkType(created.getType(), created)) {
             return SparkApi.columnNamed(string(args.get(0), f), Code.text(created));
         }
-        if (!types.named(type, created).isEmpty() || !isSparkType(created.getType(), created)) {
+        List<TypeDeclaration<?>> declared = types.named(type, created);
+        if (declared.size() == 1 && created.getAnonymousClassBody().isEmpty()) {
+            return instantiate(declared.get(0), created, f);
+        }
+        if (declared.size() == 1) {
+            return new Val.Foreign(Types.objectName(declared.get(0)), true); // an anonymous subclass
+        }
+        if (!declared.isEmpty() || !isSparkType(created.getType(), created)) {
             return new Val.Foreign(type, true);
         }
         return new Val.Unknown("new " + type);
@@ -656,14 +690,117 @@ final class Evaluator {
     private Val fieldAt(VariableDeclarator field, TypeDeclaration<?> owner, Node use, Frame f) {
         Optional<CallableDeclaration> method = use.findAncestor(CallableDeclaration.class);
         String name = field.getNameAsString();
-        if (method.isEmpty() || !Variables.enclosingTypes(method.get()).contains(owner)) {
-            return fieldValue(field, owner, f);
+        if (method.isEmpty()) {
+            return fieldOnEntry(field, owner, f);
         }
         List<Variables.Event> events = Variables.events(scopes, field, name, method.get(), use, true);
         if (events.isEmpty()) {
-            return fieldValue(field, owner, f);
+            return fieldOnEntry(field, owner, f);
         }
-        return valueAfter(events, events.size(), field, name, method.get(), use, f, () -> fieldValue(field, owner, f));
+        return valueAfter(events, events.size(), field, name, method.get(), use, f, () -> fieldOnEntry(field, owner, f));
+    }
+
+    /** A field of the object the frame's method runs on, when the method starts: as the object holds it, if known. */
+    private Val fieldOnEntry(VariableDeclarator field, TypeDeclaration<?> owner, Frame f) {
+        if (f.self != null && !isStatic(field) && f.self.fields().containsKey(field.getNameAsString())) {
+            return f.self.fields().get(field.getNameAsString());
+        }
+        return fieldValue(field, owner, f);
+    }
+
+    private static boolean isStatic(VariableDeclarator field) {
+        return field.getParentNode().orElse(null) instanceof FieldDeclaration d && d.isStatic();
+    }
+
+    /** {@code object.name}: what the object holds, else what the code of its class may put there. */
+    private Val fieldOf(Val.Foreign object, String name, Node use, Frame f) {
+        if (object.fields().containsKey(name)) {
+            return object.fields().get(name);
+        }
+        List<TypeDeclaration<?>> classes = types.ofObject(object.type(), use);
+        for (TypeDeclaration<?> type : classes.size() == 1 ? types.withSuperTypes(classes.get(0)) : List.<TypeDeclaration<?>>of()) {
+            Optional<VariableDeclarator> field = Variables.field(type, name);
+            if (field.isPresent()) {
+                return fieldValue(field.get(), type, f);
+            }
+        }
+        return new Val.Unknown("field " + name + " of a " + object.type());
+    }
+
+    /**
+     * The object the frame's method runs on ({@code frame.self}), with the instance fields its code sets before
+     * {@code at} (all of it when null): what a constructor builds, what a setter leaves.
+     */
+    private Val objectAfter(Node method, Frame frame, Node at) {
+        Val.Foreign self = frame.self;
+        if (self == null) {
+            return new Val.Unknown("an object");
+        }
+        List<TypeDeclaration<?>> classes = types.ofObject(self.type(), method);
+        if (classes.size() != 1) {
+            return self;
+        }
+        Map<String, Val> changed = new java.util.TreeMap<>();
+        for (TypeDeclaration<?> type : types.withSuperTypes(classes.get(0))) {
+            for (FieldDeclaration declaration : type.getFields()) {
+                if (declaration.isStatic()) {
+                    continue;
+                }
+                for (VariableDeclarator field : declaration.getVariables()) {
+                    String name = field.getNameAsString();
+                    List<Variables.Event> events = Variables.events(scopes, field, name, method, at, true);
+                    if (!events.isEmpty() && !changed.containsKey(name)) {
+                        changed.put(name, valueAfter(events, events.size(), field, name, method, at, frame,
+                                () -> fieldOnEntry(field, type, frame)));
+                    }
+                }
+            }
+        }
+        return changed.isEmpty() ? self : self.withFields(changed);
+    }
+
+    /**
+     * {@code new T(..)} of a linted class: the object its constructor builds (after {@code this(..)} or
+     * {@code super(..)}), with the fields it sets from the arguments.
+     */
+    private Val instantiate(TypeDeclaration<?> type, NodeWithArguments<?> creation, Frame caller) {
+        // Every instance field starts with its initialiser (Java's default for the others, which no rule reads).
+        Map<String, Val> initial = new java.util.TreeMap<>();
+        for (TypeDeclaration<?> t : types.withSuperTypes(type)) {
+            for (FieldDeclaration declaration : t.getFields()) {
+                for (VariableDeclarator field : declaration.isStatic() ? List.<VariableDeclarator>of() : declaration.getVariables()) {
+                    initial.putIfAbsent(field.getNameAsString(), field.getInitializer()
+                            .map(init -> eval(init, unboundFrame(field, caller.app)))
+                            .orElse(new Val.Unknown("not set")));
+                }
+            }
+        }
+        Val.Foreign object = new Val.Foreign(Types.objectName(type), true, new java.util.TreeMap<>(initial));
+        int arity = creation.getArguments().size();
+        List<ConstructorDeclaration> constructors = type.getConstructors().stream()
+                .filter(c -> c.getParameters().size() == arity).toList();
+        if (constructors.size() != 1) {
+            return object;
+        }
+        ConstructorDeclaration constructor = constructors.get(0);
+        Frame frame = frameFor(constructor, creation, caller, Map.of(), type, object);
+        Optional<ExplicitConstructorInvocationStmt> explicit = constructor.getBody().getStatements().stream()
+                .findFirst().filter(st -> st instanceof ExplicitConstructorInvocationStmt)
+                .map(st -> (ExplicitConstructorInvocationStmt) st);
+        if (explicit.isPresent() && frame.self != null) {
+            List<TypeDeclaration<?>> target = explicit.get().isThis() ? List.of(type)
+                    : types.superTypes(type).stream().filter(t -> t instanceof ClassOrInterfaceDeclaration c && !c.isInterface())
+                    .toList();
+            if (target.size() == 1 && (!explicit.get().isThis() || frame.depth < MAX_DEPTH)) {
+                Val before = instantiate(target.get(0), explicit.get(), frame);
+                if (before instanceof Val.Foreign built) {
+                    object = object.withFields(built.fields());
+                    frame = frameFor(constructor, creation, caller, Map.of(), type, object);
+                }
+            }
+        }
+        Val built = objectAfter(constructor, frame, null);
+        return built instanceof Val.Foreign ? built : object;
     }
 
     /**
@@ -724,7 +861,7 @@ final class Evaluator {
                 if (events.isEmpty() || !Variables.enclosingTypes(method).get(0).equals(owner)) {
                     continue;
                 }
-                Frame entry = intern(Frame.of(method, Map.of(), 0, field, null, app));
+                Frame entry = intern(Frame.of(method, Map.of(), 0, field, null, null, app));
                 Val end = valueAfter(events, events.size(), field, name, method, null, entry, () -> initial);
                 boolean initializer = !(method instanceof CallableDeclaration<?>);
                 String by = method instanceof CallableDeclaration<?> c ? c.getNameAsString() + "(..)" : "the initializer";
@@ -795,7 +932,8 @@ final class Evaluator {
             return current instanceof Val.Items ? current : opened(current, "passed to " + Code.call(call));
         }
         MethodDeclaration m = targets.get(0).method();
-        Frame callee = frameFor(m, call, f, Map.of(m.getParameter(index), current), targets.get(0).thisType());
+        Frame callee = frameFor(m, call, f, Map.of(m.getParameter(index), current), targets.get(0).thisType(),
+                targets.get(0).self());
         Parameter p = m.getParameter(index);
         BlockStmt body = m.getBody().get();
         List<Variables.Event> events = Variables.events(scopes, p, p.getNameAsString(), m, null, false);
@@ -808,7 +946,7 @@ final class Evaluator {
     }
 
     private static boolean isBuilder(Val v) {
-        return v instanceof Val.Reader || v instanceof Val.Writer || v instanceof Val.Entries
+        return v instanceof Val.Foreign || v instanceof Val.Reader || v instanceof Val.Writer || v instanceof Val.Entries
                 || v instanceof Val.SessionBuilder || v instanceof Val.Items;
     }
 
@@ -940,6 +1078,17 @@ final class Evaluator {
     /** Calls on a builder in statement position: Map/SparkConf puts and collection adds change the receiver. */
     private Val mutate(Val receiver, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
+        if (receiver instanceof Val.Foreign object) {
+            // builder.sourceOption(k, v); : the object as the method leaves it
+            List<Target> targets = targetsOn(object, call);
+            if (targets.size() != 1 || targets.get(0).method().getBody().isEmpty()) {
+                return receiver;
+            }
+            MethodDeclaration m = targets.get(0).method();
+            // On each combination of the arguments' alternatives (an option of each element of a loop)
+            return onEachAlternative(object, call, f,
+                    (s, c) -> objectAfter(m, frameFor(m, c, f, Map.of(), targets.get(0).thisType(), object), null));
+        }
         if (receiver instanceof Val.Entries e) {
             if ((method.equals("put") || method.equals("putIfAbsent") || method.equals("set")
                     || method.equals("setIfMissing") || method.equals("setProperty")) && call.getArguments().size() == 2) {
@@ -987,7 +1136,7 @@ final class Evaluator {
         if (m.getBody().isEmpty() || !Relevance.followsReturn(m.getType(), m, this)) {
             return fromDeclaredType(m.getType(), m);
         }
-        Frame frame = frameFor(m, call, caller, Map.of(), target.thisType());
+        Frame frame = frameFor(m, call, caller, Map.of(), target.thisType(), target.self());
         List<ReturnStmt> returns = m.getBody().get().findAll(ReturnStmt.class).stream()
                 .filter(r -> r.getExpression().isPresent() && Variables.enclosingCallable(r).orElse(null) == m)
                 .toList();
@@ -997,7 +1146,10 @@ final class Evaluator {
         Object point = new NodePoint(m, frame);
         List<Val.Alt> alternatives = new ArrayList<>();
         for (ReturnStmt ret : returns) {
-            alternatives.add(new Val.Alt(eval(ret.getExpression().orElseThrow(), frame), List.of(new Val.Choice(point,
+            Expression returned = ret.getExpression().orElseThrow();
+            // return this; in a fluent setter: the object as the method leaves it
+            Val value = returned instanceof ThisExpr && frame.self != null ? objectAfter(m, frame, ret) : eval(returned, frame);
+            alternatives.add(new Val.Alt(value, List.of(new Val.Choice(point,
                     "return " + alternatives.size(), Code.location(ret), "when " + m.getNameAsString() + " returns here"))));
         }
         return alternatives.size() == 1 ? alternatives.get(0).value() : Choices.oneOf(alternatives);
@@ -1011,10 +1163,10 @@ final class Evaluator {
      * and past {@link #MAX_DEPTH} nested calls: this bounds the contexts of helpers that call each other (or
      * themselves) with ever new arguments.
      */
-    Frame frameFor(CallableDeclaration<?> m, MethodCallExpr call, Frame caller, Map<Parameter, Val> overrides,
-                   TypeDeclaration<?> thisType) {
+    Frame frameFor(CallableDeclaration<?> m, NodeWithArguments<?> call, Frame caller, Map<Parameter, Val> overrides,
+                   TypeDeclaration<?> thisType, Val.Foreign self) {
         if (caller.depth >= MAX_DEPTH || calls.recursive(caller.callable, m) || calls.multiplied(m)) {
-            return intern(Frame.of(m, overrides, 0, caller.fieldEntry, thisType, caller.app));
+            return intern(Frame.of(m, overrides, 0, caller.fieldEntry, thisType, null, caller.app));
         }
         Map<Parameter, Val> bindings = new IdentityHashMap<>();
         NodeList<Parameter> params = m.getParameters();
@@ -1029,11 +1181,11 @@ final class Evaluator {
             }
         }
         bindings.putAll(overrides);
-        return intern(Frame.of(m, bindings, caller.depth + 1, caller.fieldEntry, thisType, caller.app));
+        return intern(Frame.of(m, bindings, caller.depth + 1, caller.fieldEntry, thisType, self, caller.app));
     }
 
     /** A method a call may run, and the class of {@code this} in it when known (null for a static method). */
-    record Target(MethodDeclaration method, TypeDeclaration<?> thisType) {
+    record Target(MethodDeclaration method, TypeDeclaration<?> thisType, Val.Foreign self) {
     }
 
     /**
@@ -1051,7 +1203,7 @@ final class Evaluator {
             List<TypeDeclaration<?>> enclosing = Variables.enclosingTypes(call);
             if (f.thisType != null && !enclosing.isEmpty()
                     && types.withSuperTypes(f.thisType).contains(enclosing.get(0))) {
-                return dispatched(find(types.withSuperTypes(f.thisType), name, arity, call), f.thisType, true);
+                return dispatched(find(types.withSuperTypes(f.thisType), name, arity, call), f.thisType, true, f.self);
             }
             List<TypeDeclaration<?>> owners = new ArrayList<>();
             for (TypeDeclaration<?> t : enclosing) {
@@ -1061,7 +1213,7 @@ final class Evaluator {
             Optional<MethodDeclaration> found = find(owners, name, arity, call);
             TypeDeclaration<?> owner = found.flatMap(m -> m.findAncestor(TypeDeclaration.class)).map(t -> (TypeDeclaration<?>) t)
                     .orElse(null);
-            return dispatched(found, owner, false);
+            return dispatched(found, owner, false, f.self);
         }
         if (scope instanceof com.github.javaparser.ast.expr.SuperExpr) {
             List<TypeDeclaration<?>> owners = new ArrayList<>();
@@ -1070,7 +1222,7 @@ final class Evaluator {
                     owners.addAll(types.withSuperTypes(above));
                 }
             }
-            return dispatched(find(owners, name, arity, call), f.thisType, true);
+            return dispatched(find(owners, name, arity, call), f.thisType, true, f.self);
         }
         return targetsOn(Choices.collapse(eval(scope, f)), call);
     }
@@ -1082,14 +1234,15 @@ final class Evaluator {
         if (v instanceof Val.TypeName t) {
             List<TypeDeclaration<?>> owners = new ArrayList<>();
             types.named(t.name(), call).forEach(type -> owners.addAll(types.withSuperTypes(type)));
-            return dispatched(find(owners, name, arity, call), null, true);
+            return dispatched(find(owners, name, arity, call), null, true, null);
         }
         if (v instanceof Val.Foreign fo) {
-            List<TypeDeclaration<?>> classes = types.named(fo.type(), call);
+            List<TypeDeclaration<?>> classes = types.ofObject(fo.type(), call);
             if (classes.size() != 1) {
                 return List.of();
             }
-            return dispatched(find(types.withSuperTypes(classes.get(0)), name, arity, call), classes.get(0), fo.exact());
+            return dispatched(find(types.withSuperTypes(classes.get(0)), name, arity, call), classes.get(0), fo.exact(),
+                    fo);
         }
         return List.of();
     }
@@ -1112,25 +1265,26 @@ final class Evaluator {
      * The targets of a call resolved to {@code method}: the method itself on an object of class {@code receiver}
      * ({@code exact}), or each implementation of it in the linted code with {@code this} of its own class.
      */
-    private List<Target> dispatched(Optional<MethodDeclaration> method, TypeDeclaration<?> receiver, boolean exact) {
+    private List<Target> dispatched(Optional<MethodDeclaration> method, TypeDeclaration<?> receiver, boolean exact,
+                                    Val.Foreign self) {
         if (method.isEmpty()) {
             return List.of();
         }
         MethodDeclaration m = method.get();
         if (m.isStatic()) {
-            return List.of(new Target(m, null));
+            return List.of(new Target(m, null, null));
         }
         if (exact) {
-            return List.of(new Target(m, receiver));
+            return List.of(new Target(m, receiver, self));
         }
         List<MethodDeclaration> implementations = types.implementations(m);
         if (implementations.isEmpty()) {
-            return List.of(new Target(m, receiver)); // abstract, implemented outside the linted code
+            return List.of(new Target(m, receiver, self)); // abstract, implemented outside the linted code
         }
         List<Target> targets = new ArrayList<>();
         for (MethodDeclaration impl : implementations) {
             TypeDeclaration<?> owner = impl.findAncestor(TypeDeclaration.class).map(t -> (TypeDeclaration<?>) t).orElse(null);
-            targets.add(new Target(impl, impl == m && receiver != null ? receiver : owner));
+            targets.add(new Target(impl, impl == m && receiver != null ? receiver : owner, self));
         }
         return targets;
     }
@@ -1142,7 +1296,7 @@ final class Evaluator {
     Optional<Frame> frameOfTarget(CallableDeclaration<?> method, MethodCallExpr call, Frame caller) {
         for (Target target : targets(call, caller)) {
             if (target.method() == method) {
-                return Optional.of(frameFor(method, call, caller, Map.of(), target.thisType()));
+                return Optional.of(frameFor(method, call, caller, Map.of(), target.thisType(), target.self()));
             }
         }
         return Optional.empty();
@@ -1234,7 +1388,11 @@ final class Evaluator {
             return new Val.Entries(Options.unknown("a map we cannot see"));
         }
         if (!isSparkType(type, context)) {
-            return COLLECTION_TYPES.contains(name) ? new Val.Unknown("a collection we cannot see") : new Val.Foreign(name, false);
+            if (COLLECTION_TYPES.contains(name)) {
+                return new Val.Unknown("a collection we cannot see");
+            }
+            List<TypeDeclaration<?>> declared = types.named(name, context);
+            return new Val.Foreign(declared.size() == 1 ? Types.objectName(declared.get(0)) : name, false);
         }
         String reason = "a " + name + " we cannot see";
         SourceLocation at = Code.location(context);

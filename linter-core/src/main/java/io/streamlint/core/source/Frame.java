@@ -18,7 +18,8 @@ import java.util.Map;
  * per context, not per call path).
  *
  * <p>{@code thisType}, when set, is the class of the object the method runs on (a call on {@code new KafkaJob()}):
- * calls on {@code this} in an inherited template method then reach that class's overrides only.
+ * calls on {@code this} in an inherited template method then reach that class's overrides only; {@code self}, when
+ * set, is that object with what its constructor and earlier calls set in its fields (the receiver value).
  *
  * <p>{@code fieldEntry}, when set, is a field whose reads in this frame see its value on entry (its initialiser):
  * the frame in which a method is evaluated to compute that field's own value, so that {@code this.df =
@@ -34,15 +35,18 @@ final class Frame {
     final String app;
     /** The class of {@code this} when the call that made the frame tells it (calls on it dispatch there); else null. */
     final TypeDeclaration<?> thisType;
+    /** The object the method runs on, with the fields the code showed (see {@link Val.Foreign}); else null. */
+    final Val.Foreign self;
     /** Bound parameters in source order, and their values. */
     private final List<Parameter> parameters;
     private final List<Val> values;
     private final int hash;
 
     private Frame(Node callable, List<Parameter> parameters, List<Val> values, int depth, VariableDeclarator fieldEntry,
-                  TypeDeclaration<?> thisType, String app) {
+                  TypeDeclaration<?> thisType, Val.Foreign self, String app) {
         this.callable = callable;
         this.app = app;
+        this.self = self;
         this.parameters = parameters;
         this.values = values;
         this.depth = depth;
@@ -52,6 +56,7 @@ final class Frame {
         h = h * 31 + System.identityHashCode(fieldEntry);
         h = h * 31 + System.identityHashCode(thisType);
         h = h * 31 + (app == null ? 0 : app.hashCode());
+        h = h * 31 + (self == null ? 0 : self.hashCode());
         for (int i = 0; i < parameters.size(); i++) {
             h = h * 31 + System.identityHashCode(parameters.get(i));
             h = h * 31 + values.get(i).hashCode();
@@ -61,14 +66,14 @@ final class Frame {
 
     /** A frame of {@code callable} with {@code bindings}; {@link Frames#intern} gives the one frame equal to it. */
     static Frame of(Node callable, Map<Parameter, Val> bindings, int depth, VariableDeclarator fieldEntry,
-                    TypeDeclaration<?> thisType, String app) {
+                    TypeDeclaration<?> thisType, Val.Foreign self, String app) {
         List<Parameter> parameters = new ArrayList<>(bindings.keySet());
         parameters.sort(Code::compareBegin);
         List<Val> values = new ArrayList<>(parameters.size());
         for (Parameter p : parameters) {
             values.add(bindings.get(p));
         }
-        return new Frame(callable, List.copyOf(parameters), List.copyOf(values), depth, fieldEntry, thisType, app);
+        return new Frame(callable, List.copyOf(parameters), List.copyOf(values), depth, fieldEntry, thisType, self, app);
     }
 
     /** The value bound to {@code p}, or null when it is unbound. */
@@ -93,7 +98,7 @@ final class Frame {
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof Frame f) || f.hash != hash || f.callable != callable || f.depth != depth
-                || f.fieldEntry != fieldEntry || f.thisType != thisType || !java.util.Objects.equals(f.app, app)
+                || f.fieldEntry != fieldEntry || f.thisType != thisType || !java.util.Objects.equals(f.app, app) || !java.util.Objects.equals(f.self, self)
                 || f.parameters.size() != parameters.size()) {
             return false;
         }

@@ -3,6 +3,7 @@ package io.streamlint.core.source;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.ConstructorDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import io.streamlint.core.api.Problem;
@@ -366,7 +367,10 @@ public final class JavaSourceFrontend {
             for (String app : evaluator.applications.of(node)) {
                 unbound.add(new Context(evaluator.unboundFrame(node, app), List.of()));
             }
-            if (enclosing.isEmpty() || enclosing.get().getParameters().isEmpty() || depth == 0) {
+            // A static method without parameters is the same in every context; an instance method is not (the
+            // object it runs on, what its template method calls).
+            if (enclosing.isEmpty() || depth == 0 || enclosing.get().getParameters().isEmpty()
+                    && (enclosing.get().isStatic() || enclosing.get() instanceof ConstructorDeclaration)) {
                 return unbound;
             }
             CallableDeclaration<?> method = enclosing.get();

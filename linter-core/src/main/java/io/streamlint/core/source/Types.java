@@ -72,6 +72,19 @@ final class Types {
         return imported.size() == 1 ? imported : List.of();
     }
 
+    /**
+     * The linted types an object's class name means at {@code context}: a qualified name (as objects of linted
+     * classes carry) exactly, a simple one as Java resolves it there.
+     */
+    List<TypeDeclaration<?>> ofObject(String type, Node context) {
+        return type.contains(".") ? qualified(type) : named(type, context);
+    }
+
+    /** The name objects of {@code type} carry: qualified, so that it means the same class anywhere. */
+    static String objectName(TypeDeclaration<?> type) {
+        return qualifiedName(type);
+    }
+
     /** The linted type with this fully qualified name (a static import's owner). */
     List<TypeDeclaration<?>> qualified(String qualifiedName) {
         return sources.typesNamed(qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1)).stream()

@@ -129,8 +129,26 @@ sealed interface Val {
     /**
      * An object of a class we know is not Spark's (a {@code List}, a user type, ...); {@code exact} when it is of
      * that very class ({@code new KafkaJob()}), not of one of its subclasses (a parameter declared as {@code Job}).
+     * {@code fields} holds what its constructor and the methods called on it set ({@code new JobConfig(topic)},
+     * {@code builder.topic("orders")}), by field name; a field not in it holds whatever the class's code may put
+     * there.
      */
-    record Foreign(String type, boolean exact) implements Val {
+    record Foreign(String type, boolean exact, java.util.SortedMap<String, Val> fields) implements Val {
+
+        public Foreign {
+            fields = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(fields));
+        }
+
+        /** An object whose fields the code does not show. */
+        Foreign(String type, boolean exact) {
+            this(type, exact, new java.util.TreeMap<>());
+        }
+
+        Foreign withFields(java.util.Map<String, Val> changed) {
+            java.util.TreeMap<String, Val> all = new java.util.TreeMap<>(fields);
+            all.putAll(changed);
+            return new Foreign(type, exact, all);
+        }
     }
 
     /** The code chooses one of these values; see {@link Choices}. */

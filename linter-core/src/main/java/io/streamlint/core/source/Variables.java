@@ -57,7 +57,8 @@ final class Variables {
                 return found;
             }
             if (p instanceof CallableDeclaration<?> || p instanceof TypeDeclaration<?>
-                    || p instanceof ObjectCreationExpr) {
+                    || (p instanceof ObjectCreationExpr created && created.getAnonymousClassBody().isPresent()
+                    && !created.getArguments().contains(child))) {
                 return Optional.empty(); // past the method: fields are looked up by the evaluator
             }
             child = p;
