@@ -39,6 +39,8 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
     private enum Runs {
         /** Started by the same call (one query reached from several places, or branch alternatives). */
         SAME_CALL,
+        /** Never both: in two arms of one decision, or the code returns after the first. */
+        EXCLUSIVE,
         /** The second is started while the first may still run. */
         TOGETHER,
         /** The code ends the first before it starts the second. */
@@ -58,7 +60,7 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
             int i = (int) (candidate / queries.size());
             int j = (int) (candidate % queries.size());
             Pair pair = pair(queries.get(i), queries.get(j));
-            if (pair.runs() == Runs.SAME_CALL || pair.runs() == Runs.ONE_AFTER_THE_OTHER) {
+            if (pair.runs() == Runs.SAME_CALL || pair.runs() == Runs.EXCLUSIVE || pair.runs() == Runs.ONE_AFTER_THE_OTHER) {
                 continue;
             }
             if (!sameName(pair, report)) {
@@ -204,6 +206,9 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
         }
         List<Launch.Call> firstCalls = aFirst ? x : y;
         SourceLocation secondStart = (aFirst ? y : x).get(k).location();
+        if (!firstCalls.get(k).mayBeFollowedBy((aFirst ? y : x).get(k))) {
+            return new Pair(first, second, Runs.EXCLUSIVE);
+        }
         for (int j = k; j < firstCalls.size(); j++) {
             Optional<SourceLocation> end = firstCalls.get(j).end();
             if (end.isPresent() && (j > k || end.get().compareTo(secondStart) < 0)) {

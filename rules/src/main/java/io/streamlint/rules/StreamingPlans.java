@@ -63,15 +63,17 @@ final class StreamingPlans {
 
     /**
      * Every started query reading {@code source} runs on a temporary checkpoint (a console, memory, noop, foreach or
-     * foreachBatch sink with surely no checkpoint location, in a session with surely none), and there is one: each
-     * run starts over from the source's starting position, never from where a previous run stopped.
+     * foreachBatch sink with surely no checkpoint location, in a session with surely none or without a queryName,
+     * which under a session's checkpoint root gets a new random directory on every run), and there is one: each run
+     * starts over from the source's starting position, never from where a previous run stopped.
      */
     static boolean onlyTemporaryCheckpoints(Plan.Source source, RuleContext context) {
         List<StreamingQuery> readers = context.application().queriesContaining(source);
+        // Under a session checkpoint root, a query without a queryName gets <root>/<random UUID>: new on every run too.
         return !readers.isEmpty() && readers.stream().allMatch(q ->
                 SparkFacts.effectiveSinkFormat(q.sink(), q.sessionConf()).filter(SparkFacts::runsWithTemporaryCheckpoint).isPresent()
                         && q.sink().options().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)
-                        && q.sessionConf().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_CONF));
+                        && (q.sessionConf().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_CONF) || q.sink().queryName().isEmpty()));
     }
 
     /** The first watermark defined under {@code plan} (pre-order: the one nearest the top on the left-most path). */

@@ -21,6 +21,13 @@ public record SourceLocation(Path file, int line, int column, int endLine, int e
         file = file.toAbsolutePath().normalize();
     }
 
+    /** Does this region hold {@code other}'s start? */
+    public boolean contains(SourceLocation other) {
+        return file.equals(other.file)
+                && (other.line > line || other.line == line && other.column >= column)
+                && (other.line < endLine || other.line == endLine && other.column <= endColumn);
+    }
+
     @Override
     public int compareTo(SourceLocation other) {
         return ORDER.compare(this, other);

@@ -49,7 +49,7 @@ final class CallGraph {
     private final Map<CallableDeclaration<?>, List<CallableDeclaration<?>>> callers = new IdentityHashMap<>();
     private final Map<MethodCallExpr, List<MethodDeclaration>> targets = new IdentityHashMap<>();
     /** The calls that may run each method, in path and source order. */
-    private final Map<CallableDeclaration<?>, List<MethodCallExpr>> callSites = new IdentityHashMap<>();
+    private final Map<CallableDeclaration<?>, List<Node>> callSites = new IdentityHashMap<>();
     /** The cycle (strongly connected component) of each method that is on one, by a shared identity object. */
     private final Map<CallableDeclaration<?>, Object> cycleOf = new IdentityHashMap<>();
     /** Methods reached on more than {@link #MAX_PATHS} call paths from some entry point. */
@@ -98,8 +98,11 @@ final class CallGraph {
         return callees.getOrDefault(callable, List.of());
     }
 
-    /** The calls that may run {@code callable} (directly in their method, or in a lambda there), in source order. */
-    List<MethodCallExpr> callSites(CallableDeclaration<?> callable) {
+    /**
+     * The calls that may run {@code callable} (directly in their method, or in a lambda there), in source order:
+     * method calls, and for a constructor {@code new T(..)} and {@code this(..)}/{@code super(..)}.
+     */
+    List<Node> callSites(CallableDeclaration<?> callable) {
         return callSites.getOrDefault(callable, List.of());
     }
 
@@ -142,6 +145,7 @@ final class CallGraph {
                     : owner.stream().flatMap(t -> types.superTypes(t).stream()).toList()) {
                 for (ConstructorDeclaration constructor : type.getConstructors()) {
                     if (constructor.getParameters().size() == explicit.getArguments().size()) {
+                        callSites.computeIfAbsent(constructor, k -> new ArrayList<>()).add(explicit);
                         result.add(constructor);
                     }
                 }
@@ -154,6 +158,7 @@ final class CallGraph {
             for (TypeDeclaration<?> type : types.named(created.getType().getNameAsString(), created)) {
                 for (ConstructorDeclaration constructor : type.getConstructors()) {
                     if (constructor.getParameters().size() == created.getArguments().size()) {
+                        callSites.computeIfAbsent(constructor, k -> new ArrayList<>()).add(created);
                         result.add(constructor);
                     }
                 }

@@ -59,6 +59,20 @@ final class Code {
         return described;
     }
 
+    /** How a call site names what it calls: {@code helper(..)}, {@code new Job(..)}, {@code super(..)}. */
+    static String called(Node site) {
+        if (site instanceof MethodCallExpr call) {
+            return call.getNameAsString() + "(..)";
+        }
+        if (site instanceof com.github.javaparser.ast.expr.ObjectCreationExpr created) {
+            return "new " + created.getType().getNameAsString() + "(..)";
+        }
+        if (site instanceof com.github.javaparser.ast.stmt.ExplicitConstructorInvocationStmt explicit) {
+            return explicit.isThis() ? "this(..)" : "super(..)";
+        }
+        return text(site);
+    }
+
     /** The node's source text, whitespace collapsed, shortened. */
     static String text(Node node) {
         synchronized (node) {

@@ -100,6 +100,8 @@ final class Evaluator {
     final Types types;
     /** Which methods call which, read from the code. */
     final CallGraph calls;
+    /** Decisions the code makes on values the evaluator knows. */
+    final Conditions conditions = new Conditions(this);
     /** The applications of the linted code, and which code runs in which. */
     final Applications applications;
     private final SparkApi spark;
@@ -702,11 +704,13 @@ final class Evaluator {
 
     /** A field of the object the frame's method runs on, when the method starts: as the object holds it, if known. */
     private Val fieldOnEntry(VariableDeclarator field, TypeDeclaration<?> owner, Frame f) {
-        if (f.self != null && !isStatic(field) && f.self.fields().containsKey(field.getNameAsString())) {
-            return f.self.fields().get(field.getNameAsString());
-        }
-        return fieldValue(field, owner, f);
+        Val held = f.self == null || isStatic(field) ? null : f.self.fields().get(field.getNameAsString());
+        // A field the object's constructor left unset may be set by another of its methods (an init(), a setter).
+        return held != null && held != NOT_SET ? held : fieldValue(field, owner, f);
     }
+
+    /** A field without initialiser that nothing has set yet. */
+    private static final Val NOT_SET = new Val.Unknown("not set");
 
     private static boolean isStatic(VariableDeclarator field) {
         return field.getParentNode().orElse(null) instanceof FieldDeclaration d && d.isStatic();
@@ -725,6 +729,16 @@ final class Evaluator {
             }
         }
         return new Val.Unknown("field " + name + " of a " + object.type());
+    }
+
+    /** {@code frame.self} as the code of the frame's method left it just before {@code site}. */
+    private Val.Foreign objectAt(Node site, Frame frame) {
+        Optional<CallableDeclaration> method = site.findAncestor(CallableDeclaration.class);
+        if (method.isEmpty() || method.get() != frame.callable) {
+            return frame.self;
+        }
+        Val after = objectAfter(method.get(), frame, site);
+        return after instanceof Val.Foreign object ? object : frame.self;
     }
 
     /**
@@ -763,19 +777,24 @@ final class Evaluator {
      * {@code new T(..)} of a linted class: the object its constructor builds (after {@code this(..)} or
      * {@code super(..)}), with the fields it sets from the arguments.
      */
-    private Val instantiate(TypeDeclaration<?> type, NodeWithArguments<?> creation, Frame caller) {
-        // Every instance field starts with its initialiser (Java's default for the others, which no rule reads).
+    /** A new object of {@code type} before its constructor runs: every instance field with its initialiser. */
+    private Val.Foreign initialObject(TypeDeclaration<?> type, Frame caller) {
+        // Java's default for a field without initialiser, which no rule reads
         Map<String, Val> initial = new java.util.TreeMap<>();
         for (TypeDeclaration<?> t : types.withSuperTypes(type)) {
             for (FieldDeclaration declaration : t.getFields()) {
                 for (VariableDeclarator field : declaration.isStatic() ? List.<VariableDeclarator>of() : declaration.getVariables()) {
                     initial.putIfAbsent(field.getNameAsString(), field.getInitializer()
                             .map(init -> eval(init, unboundFrame(field, caller.app)))
-                            .orElse(new Val.Unknown("not set")));
+                            .orElse(NOT_SET));
                 }
             }
         }
-        Val.Foreign object = new Val.Foreign(Types.objectName(type), true, new java.util.TreeMap<>(initial));
+        return new Val.Foreign(Types.objectName(type), true, new java.util.TreeMap<>(initial));
+    }
+
+    private Val instantiate(TypeDeclaration<?> type, NodeWithArguments<?> creation, Frame caller) {
+        Val.Foreign object = initialObject(type, caller);
         int arity = creation.getArguments().size();
         List<ConstructorDeclaration> constructors = type.getConstructors().stream()
                 .filter(c -> c.getParameters().size() == arity).toList();
@@ -1201,9 +1220,11 @@ final class Evaluator {
         Expression scope = call.getScope().orElse(null);
         if (scope == null || scope instanceof ThisExpr) {
             List<TypeDeclaration<?>> enclosing = Variables.enclosingTypes(call);
+            // The object as the code before the call left it (this.spark = spark; configure();)
+            Val.Foreign self = f.self == null ? null : objectAt(call, f);
             if (f.thisType != null && !enclosing.isEmpty()
                     && types.withSuperTypes(f.thisType).contains(enclosing.get(0))) {
-                return dispatched(find(types.withSuperTypes(f.thisType), name, arity, call), f.thisType, true, f.self);
+                return dispatched(find(types.withSuperTypes(f.thisType), name, arity, call), f.thisType, true, self);
             }
             List<TypeDeclaration<?>> owners = new ArrayList<>();
             for (TypeDeclaration<?> t : enclosing) {
@@ -1213,7 +1234,7 @@ final class Evaluator {
             Optional<MethodDeclaration> found = find(owners, name, arity, call);
             TypeDeclaration<?> owner = found.flatMap(m -> m.findAncestor(TypeDeclaration.class)).map(t -> (TypeDeclaration<?>) t)
                     .orElse(null);
-            return dispatched(found, owner, false, f.self);
+            return dispatched(found, owner, false, self);
         }
         if (scope instanceof com.github.javaparser.ast.expr.SuperExpr) {
             List<TypeDeclaration<?>> owners = new ArrayList<>();
@@ -1293,6 +1314,22 @@ final class Evaluator {
      * The frame {@code method} runs in when {@code call} (evaluated in {@code caller}) reaches it, if it does: the
      * call may dispatch to other implementations in that frame.
      */
+    Optional<Frame> frameOfCallee(CallableDeclaration<?> method, Node site, Frame caller) {
+        if (site instanceof MethodCallExpr call) {
+            return frameOfTarget(method, call, caller);
+        }
+        if (site instanceof NodeWithArguments<?> creation && method instanceof ConstructorDeclaration constructor) {
+            // new T(..) or this(..)/super(..): the object under construction, with its fields' initial values
+            TypeDeclaration<?> type = constructor.findAncestor(TypeDeclaration.class).map(t -> (TypeDeclaration<?>) t)
+                    .orElseThrow();
+            Val.Foreign object = site instanceof ObjectCreationExpr ? initialObject(type, caller)
+                    : caller.self != null ? caller.self : initialObject(type, caller);
+            return Optional.of(frameFor(constructor, creation, caller, Map.of(), type, object));
+        }
+        return Optional.empty();
+    }
+
+    /** The frame {@code method} runs in when {@code call} (in {@code caller}) reaches it, if it does. */
     Optional<Frame> frameOfTarget(CallableDeclaration<?> method, MethodCallExpr call, Frame caller) {
         for (Target target : targets(call, caller)) {
             if (target.method() == method) {

@@ -5,6 +5,7 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.ConstructorDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.RelatedLocation;
@@ -46,7 +47,7 @@ import java.util.function.Predicate;
 public final class JavaSourceFrontend {
 
     /** How far up the call chain the calling contexts of an observed call are followed. */
-    private static final int MAX_CALLER_DEPTH = 3;
+    private static final int MAX_CALLER_DEPTH = 8;
     /** Contexts of one method that share a frame (equal arguments) are kept once per call site, at most this often. */
     private static final int MAX_SITES_PER_FRAME = 2;
 
@@ -142,6 +143,12 @@ public final class JavaSourceFrontend {
             private final Map<String, Val.Session> sessions = new LinkedHashMap<>();
             /** Configuration written at run time ({@code conf().set}, {@code SET k=v}), by session id. */
             private final Map<String, Options> writes = new LinkedHashMap<>();
+            /** Configuration written on a session the code does not show. */
+            private Options writtenOnSomeSession = Options.empty();
+
+            void writeOnSomeSession(Options entries) {
+                writtenOnSomeSession = writtenOnSomeSession.withAll(withoutDynamic(entries));
+            }
 
             void write(Val.Session session, Options entries) {
                 addSession(session);
@@ -185,14 +192,13 @@ public final class JavaSourceFrontend {
          * A calling context of a method as the observer follows it: the frame its code is evaluated in, and the call
          * sites that lead there, innermost first (for the trail of findings and the query's launch).
          */
-        private record Context(Frame frame, List<MethodCallExpr> callSites) {
+        private record Context(Frame frame, List<Node> callSites) {
 
             /** The call sites, as related locations of a finding. */
             List<RelatedLocation> callers() {
                 List<RelatedLocation> related = new ArrayList<>();
-                for (MethodCallExpr site : callSites) {
-                    related.add(new RelatedLocation(Code.location(site), "called from here: " + site.getNameAsString()
-                            + "(..)"));
+                for (Node site : callSites) {
+                    related.add(new RelatedLocation(Code.location(site), "called from here: " + Code.called(site)));
                 }
                 return related;
             }
@@ -238,6 +244,9 @@ public final class JavaSourceFrontend {
                 return;
             }
             for (Context context : contexts(call)) {
+                if (!evaluator.conditions.reachable(call, context.frame())) {
+                    continue;
+                }
                 evaluator.startValue();
                 try {
                     observe(call, context, terminal, action, confWrite, load || lineage || session);
@@ -320,6 +329,9 @@ public final class JavaSourceFrontend {
                     model.write(conf.session(), evaluator.withEntry(Options.empty(), call, frame));
                 } else if (method.equals("setConf") && receiver instanceof Val.Session s) {
                     model.write(s, evaluator.withEntry(Options.empty(), call, frame));
+                } else if (receiver instanceof Val.Unknown && onSomeSession(call)) {
+                    // spark.sqlContext().setConf(k, v) on a session the code does not show (a test base's spark())
+                    model.writeOnSomeSession(evaluator.withEntry(Options.empty(), call, frame));
                 } else if (method.equals("sql") && receiver instanceof Val.Session s) {
                     Optional<SqlPlan> set = evaluator.string(call.getArgument(0), frame).flatMap(text -> evaluator.texts
                             .statement(call.getArgument(0), text, "sql", e -> evaluator.string(e, frame)))
@@ -328,6 +340,18 @@ public final class JavaSourceFrontend {
                             Value.of(kv.value()), Code.location(call))));
                 }
             }
+        }
+
+        /** {@code x.conf().set(k, v)} or {@code x.sqlContext().setConf(k, v)}: a session's configuration, by its API. */
+        private static boolean onSomeSession(MethodCallExpr call) {
+            String method = call.getNameAsString();
+            Optional<Expression> scope = call.getScope();
+            String on = scope.filter(e -> e instanceof MethodCallExpr).map(e -> ((MethodCallExpr) e).getNameAsString())
+                    .orElse("");
+            return call.getArguments().size() == 2 && (method.equals("set") && on.equals("conf")
+                    || method.equals("setConf") && on.equals("sqlContext"))
+                    && call.findCompilationUnit().map(cu -> cu.getImports().stream()
+                    .anyMatch(i -> i.getNameAsString().startsWith("org.apache.spark"))).orElse(false);
         }
 
         private static Options withoutDynamic(Options entries) {
@@ -380,18 +404,21 @@ public final class JavaSourceFrontend {
                 return cached;
             }
             List<Context> result = new ArrayList<>();
-            Map<Frame, List<MethodCallExpr>> sitesOfFrame = new HashMap<>();
-            for (MethodCallExpr call : callers(method)) {
+            Map<Frame, List<Node>> sitesOfFrame = new HashMap<>();
+            for (Node call : callers(method)) {
                 for (Context caller : contexts(call, depth - 1)) {
-                    Optional<Frame> reached = evaluator.frameOfTarget(method, call, caller.frame());
+                    if (!evaluator.conditions.reachable(call, caller.frame())) {
+                        continue; // "stream".equals(queryType) where the caller passes "batch"
+                    }
+                    Optional<Frame> reached = evaluator.frameOfCallee(method, call, caller.frame());
                     if (reached.isEmpty()) {
                         continue; // in this caller's context the call dispatches to another implementation
                     }
                     Frame frame = reached.get();
-                    List<MethodCallExpr> sites = sitesOfFrame.computeIfAbsent(frame, f -> new ArrayList<>());
-                    if (sites.size() < MAX_SITES_PER_FRAME && !sites.contains(call)) {
+                    List<Node> sites = sitesOfFrame.computeIfAbsent(frame, f -> new ArrayList<>());
+                    if (sites.size() < MAX_SITES_PER_FRAME && sites.stream().noneMatch(site -> site == call)) {
                         sites.add(call);
-                        List<MethodCallExpr> chain = new ArrayList<>();
+                        List<Node> chain = new ArrayList<>();
                         chain.add(call);
                         chain.addAll(caller.callSites());
                         result.add(new Context(frame, List.copyOf(chain)));
@@ -404,7 +431,7 @@ public final class JavaSourceFrontend {
         }
 
         /** The visible calls of {@code method} (resolved to it or to a method it implements), in source order. */
-        private List<MethodCallExpr> callers(CallableDeclaration<?> method) {
+        private List<Node> callers(CallableDeclaration<?> method) {
             return evaluator.calls.callSites(method);
         }
 
@@ -419,6 +446,25 @@ public final class JavaSourceFrontend {
                 for (Val.Session s : model.sessions.values()) {
                     built.put(s.id(), new Session(s.id(), s.conf().withAll(model.writes.getOrDefault(s.id(),
                             Options.empty())), s.location(), s.traced()));
+                }
+                // A Dataset whose session the code does not show may be on any session of the application: what one
+                // of them sets, it may have.
+                Options setSomewhere = Options.empty();
+                for (Options.Entry e : model.writtenOnSomeSession.entries()) {
+                    setSomewhere = setSomewhere.with(e.key(), Value.unknown("set on a session of the application, which "
+                            + "may be this one"), e.location());
+                }
+                for (Session s : built.values()) {
+                    for (Options.Entry e : s.conf().entries()) {
+                        setSomewhere = setSomewhere.with(e.key(), Value.unknown("set on a session of the "
+                                + "application, which may be this one"), e.location());
+                    }
+                }
+                for (Map.Entry<String, Session> e : built.entrySet()) {
+                    Session s = e.getValue();
+                    if (!s.traced()) {
+                        e.setValue(new Session(s.id(), setSomewhere.withAll(s.conf()), s.location(), false));
+                    }
                 }
                 List<Occurrence<StreamingQuery>> started = new ArrayList<>();
                 for (PendingQuery q : model.queries) {

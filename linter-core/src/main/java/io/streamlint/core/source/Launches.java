@@ -5,9 +5,18 @@ import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.CastExpr;
+import com.github.javaparser.ast.expr.ConditionalExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.IfStmt;
+import com.github.javaparser.ast.stmt.ReturnStmt;
+import com.github.javaparser.ast.stmt.SwitchEntry;
+import com.github.javaparser.ast.stmt.SwitchStmt;
+import com.github.javaparser.ast.stmt.ThrowStmt;
+
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Launch;
 
@@ -31,27 +40,63 @@ final class Launches {
     }
 
     /** The launch of the query started by {@code terminal}, reached through {@code callSites} (innermost first). */
-    static Launch of(MethodCallExpr terminal, List<MethodCallExpr> callSites) {
+    static Launch of(MethodCallExpr terminal, List<Node> callSites) {
         List<Launch.Call> calls = new ArrayList<>();
         calls.add(call(terminal));
-        for (MethodCallExpr site : callSites) {
+        for (Node site : callSites) {
             calls.add(call(site));
         }
         Collections.reverse(calls);
         return new Launch(calls);
     }
 
-    private static Launch.Call call(MethodCallExpr call) {
+    private static Launch.Call call(Node call) {
         Optional<CallableDeclaration> method = call.findAncestor(CallableDeclaration.class);
         String id = method.map(m -> {
             SourceLocation at = Code.location(m);
             return at.file() + ":" + at.line() + ":" + at.column();
         }).orElse(Code.file(call).toString());
-        return new Launch.Call(id, Code.location(call), end(call, method));
+        return new Launch.Call(id, Code.location(call), end(call, method), arms(call), leaves(call));
+    }
+
+    /** The if/else and switch arms around {@code call} in its method. */
+    private static List<Launch.Arm> arms(Node call) {
+        List<Launch.Arm> arms = new ArrayList<>();
+        Node child = call;
+        for (Node parent = call.getParentNode().orElse(null); parent != null && !(parent instanceof CallableDeclaration<?>)
+                && !(parent instanceof LambdaExpr); child = parent, parent = parent.getParentNode().orElse(null)) {
+            if (parent instanceof IfStmt s && child != s.getCondition()) {
+                arms.add(new Launch.Arm(Code.location(s), s.getThenStmt() == child ? "then" : "else"));
+            } else if (parent instanceof ConditionalExpr c && child != c.getCondition()) {
+                arms.add(new Launch.Arm(Code.location(c), c.getThenExpr() == child ? "then" : "else"));
+            } else if (parent instanceof SwitchStmt s && child instanceof SwitchEntry e) {
+                arms.add(new Launch.Arm(Code.location(s), "case " + s.getEntries().indexOf(e)));
+            }
+        }
+        return arms;
+    }
+
+    /** The blocks around {@code call} that a return or throw after it (or around it) leaves. */
+    private static List<SourceLocation> leaves(Node call) {
+        List<SourceLocation> blocks = new ArrayList<>();
+        Node child = call;
+        for (Node parent = call.getParentNode().orElse(null); parent != null && !(parent instanceof CallableDeclaration<?>)
+                && !(parent instanceof LambdaExpr); child = parent, parent = parent.getParentNode().orElse(null)) {
+            if (child instanceof ReturnStmt || child instanceof ThrowStmt) {
+                blocks.add(Code.location(parent)); // return ds.writeStream()...start();
+            } else if (parent instanceof BlockStmt block) {
+                int at = block.getStatements().indexOf(child);
+                if (block.getStatements().stream().skip(at + 1L)
+                        .anyMatch(st -> st instanceof ReturnStmt || st instanceof ThrowStmt)) {
+                    blocks.add(Code.location(block));
+                }
+            }
+        }
+        return blocks;
     }
 
     /** A stop()/awaitTermination() on what {@code call} returns: chained on it, or on the variable it is assigned to. */
-    private static Optional<SourceLocation> end(MethodCallExpr call, Optional<CallableDeclaration> method) {
+    private static Optional<SourceLocation> end(Node call, Optional<CallableDeclaration> method) {
         Node value = call;
         Node parent = call.getParentNode().orElse(null);
         while (parent instanceof EnclosedExpr || parent instanceof CastExpr) {
