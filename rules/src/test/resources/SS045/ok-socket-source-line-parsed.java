@@ -1,12 +1,14 @@
 package com.acme.ss045.parsed;
 
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
-/** The socket source without a schema: its line is split into columns after load(). Not started here. */
+/** The socket source without a schema: its line is split into columns after load(). Returned, not started here. */
 class TcpMetricsParser {
 
-    static void build(SparkSession spark) {
-        spark.readStream()
+    static Dataset<Row> build(SparkSession spark) {
+        return spark.readStream()
                 .format("socket")
                 .option("host", "metrics-relay")
                 .option("port", 7777)

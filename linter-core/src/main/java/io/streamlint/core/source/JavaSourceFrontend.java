@@ -166,9 +166,15 @@ public final class JavaSourceFrontend {
                         a.traced() && b.traced()));
             }
 
+            /** Lineages whose value can reach code that runs it (see {@link Escapes}); the others are dead unless a query reads them. */
+            private final Set<Plan> escaping = Collections.newSetFromMap(new IdentityHashMap<>());
+
             /** Records a lineage once, and the streaming sources in it once per trail. */
-            void addLineage(Val.Data data, Trail trail) {
+            void addLineage(Val.Data data, Trail trail, boolean escapes) {
                 addSession(data.session());
+                if (escapes) {
+                    escaping.add(data.plan());
+                }
                 if (!seenLineages.add(data.plan())) {
                     return;
                 }
@@ -217,7 +223,10 @@ public final class JavaSourceFrontend {
             }
         }
 
+        private final Escapes escapes;
+
         Observer(SourceSet sources, Evaluator evaluator) {
+            this.escapes = new Escapes(sources);
             this.sources = sources;
             this.evaluator = evaluator;
             this.batchFunctions = new BatchFunctions(evaluator);
@@ -276,14 +285,19 @@ public final class JavaSourceFrontend {
                 observeConfWrite(call, context);
             }
             if (value) {
+                boolean escapes = escapes(call);
                 for (Val.Alt alt : alternativesAt(evaluator.eval(call, frame), call, frame)) {
                     if (alt.value() instanceof Val.Data d) {
-                        model(context).addLineage(d, trail(context, alt.path()));
+                        model(context).addLineage(d, trail(context, alt.path()), escapes);
                     } else if (alt.value() instanceof Val.Session s) {
                         model(context).addSession(s);
                     }
                 }
             }
+        }
+
+        private boolean escapes(MethodCallExpr call) {
+            return escapes.escapes(call);
         }
 
         /** Values too costly to compute, one note each (a value of several calling contexts is noted once). */
@@ -297,7 +311,7 @@ public final class JavaSourceFrontend {
                 if (alt.value() instanceof Val.Writer writer) {
                     Trail trail = trail(context, alt.path());
                     model(context).queries.add(new PendingQuery(writer, call, context, trail));
-                    model(context).addLineage(writer.input(), trail);
+                    model(context).addLineage(writer.input(), trail, true);
                 }
             }
         }
@@ -308,7 +322,7 @@ public final class JavaSourceFrontend {
             for (Val.Alt alt : alternativesAt(evaluator.eval(call.getScope().orElseThrow(), frame), call, frame)) {
                 if (alt.value() instanceof Val.Data d) {
                     Plan action = new Plan.Action(call.getNameAsString(), d.plan(), Code.call(call), Code.location(call));
-                    model(context).addLineage(new Val.Data(action, d.session()), trail(context, alt.path()));
+                    model(context).addLineage(new Val.Data(action, d.session()), trail(context, alt.path()), true);
                 }
             }
         }
@@ -470,7 +484,18 @@ public final class JavaSourceFrontend {
                 for (PendingQuery q : model.queries) {
                     started.add(new Occurrence<>(query(q, built), q.trail().callers(), q.trail().branches()));
                 }
-                result.add(new Application(model.streamingSources, model.lineages, started,
+                // What no query runs and no code can reach (a reader built and dropped) is not judged.
+                Set<Plan> live = Collections.newSetFromMap(new IdentityHashMap<>());
+                for (Plan plan : model.escaping) {
+                    live.addAll(Lineage.preOrder(plan));
+                }
+                for (Occurrence<StreamingQuery> q : started) {
+                    live.addAll(Lineage.preOrder(q.element().plan()));
+                }
+                List<Occurrence<Plan>> lineages = model.lineages.stream().filter(o -> live.contains(o.element())).toList();
+                List<Occurrence<Plan.Source>> sources = model.streamingSources.stream()
+                        .filter(o -> live.contains(o.element())).toList();
+                result.add(new Application(sources, lineages, started,
                         List.copyOf(built.values()), result.isEmpty() ? evaluator.texts.all() : List.of()));
             }
             if (result.isEmpty() && !evaluator.texts.all().isEmpty()) {

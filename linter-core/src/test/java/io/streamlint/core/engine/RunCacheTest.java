@@ -77,9 +77,15 @@ class RunCacheTest {
 
             class Job {
                 void run(SparkSession spark) {
-                    spark.readStream().format("rate").load();
-                    spark.readStream().format("rate").load(); // streamlint:ignore SS999 -- on purpose
+                    keep(spark.readStream().format("rate").load());
+                    keep(spark.readStream().format("rate").load()); // streamlint:ignore SS999 -- on purpose
                 }
+
+                static void keep(Object stream) {
+                    STREAMS.add(stream);
+                }
+
+                static final java.util.List<Object> STREAMS = new java.util.ArrayList<>();
             }
             """;
 

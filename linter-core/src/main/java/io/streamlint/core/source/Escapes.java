@@ -1,0 +1,122 @@
+package io.streamlint.core.source;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.Parameter;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AssignExpr;
+import com.github.javaparser.ast.expr.CastExpr;
+import com.github.javaparser.ast.expr.ConditionalExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.LambdaExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.StringLiteralExpr;
+import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
+import com.github.javaparser.ast.stmt.ExpressionStmt;
+
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Whether a Dataset built by an expression can reach anything that runs it, read from the code: a reader or a
+ * deduplication built and dropped (its value discarded, a local never used again, a temp view nobody reads) is dead
+ * code, and rules do not judge what no query runs. A value passed to a call, returned, stored in a field or used in a
+ * way this does not follow escapes: the code elsewhere may run it.
+ */
+final class Escapes {
+
+    private static final Set<String> VIEW_REGISTRATIONS = Set.of("createOrReplaceTempView", "createTempView",
+            "createGlobalTempView", "createOrReplaceGlobalTempView", "registerTempTable");
+
+    private final SourceSet sources;
+    private final java.util.Map<String, Boolean> viewsRead = new java.util.concurrent.ConcurrentHashMap<>();
+
+    Escapes(SourceSet sources) {
+        this.sources = sources;
+    }
+
+    /** Can the value of {@code expression} reach code that may run it? */
+    boolean escapes(Expression expression) {
+        return escapes(expression, Collections.newSetFromMap(new IdentityHashMap<>()));
+    }
+
+    private boolean escapes(Expression expression, Set<Node> seen) {
+        if (!seen.add(expression)) {
+            return false;
+        }
+        Node value = expression;
+        Node parent = value.getParentNode().orElse(null);
+        while (parent instanceof EnclosedExpr || parent instanceof CastExpr
+                || parent instanceof ConditionalExpr c && c.getCondition() != value) {
+            value = parent;
+            parent = parent.getParentNode().orElse(null);
+        }
+        if (parent instanceof ExpressionStmt) {
+            return false; // ds.printSchema(); or a chain whose result is dropped
+        }
+        Node receiver = value;
+        if (parent instanceof MethodCallExpr call && call.getScope().filter(s -> s == receiver).isPresent()) {
+            if (VIEW_REGISTRATIONS.contains(call.getNameAsString()) && call.getArguments().size() == 1) {
+                return viewIsRead(call.getArgument(0));
+            }
+            return escapes(call, seen); // the chain goes on: what becomes of its result
+        }
+        if (parent instanceof VariableDeclarator v && v.getInitializer().filter(i -> i == receiver).isPresent()) {
+            return localEscapes(v, v.getNameAsString(), seen);
+        }
+        if (parent instanceof AssignExpr a && a.getValue() == receiver && a.getTarget() instanceof NameExpr target) {
+            Optional<Node> local = Variables.localDeclaration(target.getNameAsString(), target);
+            return local.isEmpty() || localEscapes(local.get(), target.getNameAsString(), seen);
+        }
+        return true; // an argument, a return, a field, a lambda's result, anything else
+    }
+
+    /** Does a use of a local variable (or parameter) let its value escape? */
+    private boolean localEscapes(Node declaration, String name, Set<Node> seen) {
+        Node scope = declaration instanceof Parameter p ? p.getParentNode().orElseThrow()
+                : declaration.findAncestor(CallableDeclaration.class).map(c -> (Node) c)
+                .or(() -> declaration.findAncestor(LambdaExpr.class).map(l -> (Node) l))
+                .orElse(declaration.getParentNode().orElseThrow());
+        for (NameExpr use : scope.findAll(NameExpr.class)) {
+            if (use.getNameAsString().equals(name)
+                    && Variables.localDeclaration(name, use).filter(d -> d == declaration).isPresent()
+                    && !(use.getParentNode().orElse(null) instanceof AssignExpr a && a.getTarget() == use)
+                    && escapes(use, seen)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Is a temp view of this name read anywhere (spark.table, SQL text, a string naming it)? */
+    private boolean viewIsRead(Expression name) {
+        if (!(name instanceof StringLiteralExpr literal)) {
+            return true; // a name the code computes: it may be read
+        }
+        return viewsRead.computeIfAbsent(literal.asString(), view -> mentioned(view, literal));
+    }
+
+    private boolean mentioned(String view, StringLiteralExpr registration) {
+        Pattern word = Pattern.compile("(?i)(?<![\\w.])" + Pattern.quote(view) + "(?![\\w])");
+        StringLiteralExpr literal = registration;
+        for (var unit : sources.parsedUnits()) {
+            for (StringLiteralExpr s : unit.findAll(StringLiteralExpr.class)) {
+                if (s != literal && word.matcher(s.asString()).find()) {
+                    return true;
+                }
+            }
+            for (TextBlockLiteralExpr s : unit.findAll(TextBlockLiteralExpr.class)) {
+                if (word.matcher(s.asString().toLowerCase(Locale.ROOT)).find()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}
