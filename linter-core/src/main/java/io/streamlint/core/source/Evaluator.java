@@ -1530,6 +1530,19 @@ final class Evaluator {
         return v instanceof Val.Str s ? s.value() : Value.unknown(Code.text(e));
     }
 
+    /** The known start of a string the code builds by concatenation ("SET k=" + root): up to its first unknown part. */
+    String knownPrefix(Expression e, Frame f) {
+        Expression inner = e;
+        while (inner instanceof EnclosedExpr en) {
+            inner = en.getInner();
+        }
+        if (inner instanceof BinaryExpr b && b.getOperator() == BinaryExpr.Operator.PLUS) {
+            Optional<String> left = string(b.getLeft(), f);
+            return left.isPresent() ? left.get() + knownPrefix(b.getRight(), f) : knownPrefix(b.getLeft(), f);
+        }
+        return string(inner, f).orElse("");
+    }
+
     Optional<String> string(Expression e, Frame f) {
         return value(e, f).text();
     }

@@ -35,6 +35,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.function.Predicate;
 
 /**
@@ -45,6 +47,9 @@ import java.util.function.Predicate;
  * sessions and the configuration written to them.
  */
 public final class JavaSourceFrontend {
+
+    /** The start of a SQL SET statement: its key. */
+    private static final Pattern SET_KEY = Pattern.compile("(?i)^\\s*SET\\s+([A-Za-z_][\\w.]*)\\s*=");
 
     /** How far up the call chain the calling contexts of an observed call are followed. */
     private static final int MAX_CALLER_DEPTH = 8;
@@ -347,11 +352,21 @@ public final class JavaSourceFrontend {
                     // spark.sqlContext().setConf(k, v) on a session the code does not show (a test base's spark())
                     model.writeOnSomeSession(evaluator.withEntry(Options.empty(), call, frame));
                 } else if (method.equals("sql") && receiver instanceof Val.Session s) {
-                    Optional<SqlPlan> set = evaluator.string(call.getArgument(0), frame).flatMap(text -> evaluator.texts
-                            .statement(call.getArgument(0), text, "sql", e -> evaluator.string(e, frame)))
+                    Optional<String> text = evaluator.string(call.getArgument(0), frame);
+                    Optional<SqlPlan> set = text.flatMap(t -> evaluator.texts
+                            .statement(call.getArgument(0), t, "sql", e -> evaluator.string(e, frame)))
                             .filter(p -> p instanceof SqlPlan.SetConf);
                     set.map(p -> (SqlPlan.SetConf) p).ifPresent(kv -> model.write(s, Options.empty().with(kv.key(),
                             Value.of(kv.value()), Code.location(call))));
+                    if (text.isEmpty()) {
+                        // spark.sql("SET spark.sql.streaming.checkpointLocation=" + root): the key, with a value
+                        // the code computes
+                        Matcher setKey = SET_KEY.matcher(evaluator.knownPrefix(call.getArgument(0), frame));
+                        if (setKey.find()) {
+                            model.write(s, Options.empty().with(setKey.group(1),
+                                    Value.unknown(Code.text(call.getArgument(0))), Code.location(call)));
+                        }
+                    }
                 }
             }
         }
