@@ -22,7 +22,7 @@ class AuditedSink {
         return data.writeStream()
                 .format("kafka")
                 .queryName("sink_" + topic) // expect: SS039
-                .option("kafka.bootstrap.servers", "broker-1:9092")
+                .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("topic", topic)
                 .option("checkpointLocation", "/chk/sink_" + topic)
                 .start();

@@ -16,7 +16,7 @@ class KafkaSink {
             return data.writeStream()
                     .format("kafka")
                     .queryName("sink_" + topic)
-                    .option("kafka.bootstrap.servers", "broker-1:9093")
+                    .option("kafka.bootstrap.servers", "127.0.0.1:9")
                     .option("kafka.security.protocol", "SSL")
                     .option("topic", topic)
                     .option("checkpointLocation", "/chk/sink_" + topic)
@@ -25,7 +25,7 @@ class KafkaSink {
             return data.writeStream()
                     .format("kafka")
                     .queryName("sink_" + topic)
-                    .option("kafka.bootstrap.servers", "broker-1:9092")
+                    .option("kafka.bootstrap.servers", "127.0.0.1:9")
                     .option("topic", topic)
                     .option("checkpointLocation", "/chk/sink_" + topic)
                     .start();
