@@ -145,7 +145,7 @@ final class BatchFunctions {
                     .flatMap(Optional::stream).findFirst();
             Optional<Expression> init = declaration.flatMap(VariableDeclarator::getInitializer);
             if (init.isPresent()) {
-                return function(init.get(), local.isPresent() ? frame : evaluator.unboundFrame(init.get(), frame.app), hops + 1);
+                return function(init.get(), local.isPresent() ? frame : evaluator.unboundFrame(init.get()), hops + 1);
             }
         }
         return method(typesOf(evaluator.eval(arg, frame), arg), "call", code);
@@ -313,11 +313,11 @@ final class BatchFunctions {
             arguments.putAll(frame.bindings());
             arguments.put(fn.batch(), batchData);
             arguments.put(fn.batchId(), Evaluator.unknownStr("the batch id"));
-            inner = evaluator.intern(Frame.of(frame.callable, arguments, frame.depth, frame.fieldEntry, frame.thisType, frame.self, frame.app));
+            inner = evaluator.intern(Frame.of(frame.callable, arguments, frame.depth, frame.fieldEntry, frame.thisType, frame.self));
         } else {
             arguments.put(fn.batch(), batchData);
             arguments.put(fn.batchId(), Evaluator.unknownStr("the batch id"));
-            inner = evaluator.intern(Frame.of(fn.callable(), arguments, frame.depth + 1, null, null, null, frame.app));
+            inner = evaluator.intern(Frame.of(fn.callable(), arguments, frame.depth + 1, null, null, null));
         }
         Reading reading = new Reading(batch);
         reading.scan(fn.body(), inner, List.of(), 0);

@@ -133,12 +133,12 @@ final class Evaluator {
 
     /**
      * The frame of the method around {@code node} with its parameters unbound (values come from their declared
-     * types), in application {@code app}; a field initialiser's frame outside methods.
+     * types); a field initialiser's frame outside methods.
      */
-    Frame unboundFrame(Node node, String app) {
+    Frame unboundFrame(Node node) {
         Node callable = node instanceof CallableDeclaration<?> || node instanceof LambdaExpr ? node
                 : node.findAncestor(CallableDeclaration.class).map(c -> (Node) c).orElse(null);
-        return intern(Frame.of(callable, Map.of(), 0, null, null, null, app));
+        return intern(Frame.of(callable, Map.of(), 0, null, null, null));
     }
 
     /** An expression in a frame, in the memo (AST nodes compare structurally; we need this very node). */
@@ -755,22 +755,56 @@ final class Evaluator {
             return self;
         }
         Map<String, Val> changed = new java.util.TreeMap<>();
-        for (TypeDeclaration<?> type : types.withSuperTypes(classes.get(0))) {
-            for (FieldDeclaration declaration : type.getFields()) {
-                if (declaration.isStatic()) {
-                    continue;
-                }
-                for (VariableDeclarator field : declaration.getVariables()) {
-                    String name = field.getNameAsString();
-                    List<Variables.Event> events = Variables.events(scopes, field, name, method, at, true);
-                    if (!events.isEmpty() && !changed.containsKey(name)) {
-                        changed.put(name, valueAfter(events, events.size(), field, name, method, at, frame,
-                                () -> fieldOnEntry(field, type, frame)));
-                    }
-                }
+        for (FieldInType f : fieldsChangedIn(classes.get(0), method)) {
+            String name = f.field().getNameAsString();
+            List<Variables.Event> events = Variables.events(scopes, f.field(), name, method, at, true);
+            if (!events.isEmpty() && !changed.containsKey(name)) {
+                changed.put(name, valueAfter(events, events.size(), f.field(), name, method, at, frame,
+                        () -> fieldOnEntry(f.field(), f.type(), frame)));
             }
         }
         return changed.isEmpty() ? self : self.withFields(changed);
+    }
+
+    /** An instance field and the type that declares it. */
+    private record FieldInType(VariableDeclarator field, TypeDeclaration<?> type) {
+    }
+
+    /** The instance fields of {@code type} (and its supertypes) that {@code method} assigns or calls methods on. */
+    private List<FieldInType> fieldsChangedIn(TypeDeclaration<?> type, Node method) {
+        TypeAndMethod key = new TypeAndMethod(type, method);
+        List<FieldInType> known = changedFields.get(key);
+        if (known == null) {
+            List<FieldInType> found = new ArrayList<>();
+            for (TypeDeclaration<?> t : types.withSuperTypes(type)) {
+                for (FieldDeclaration declaration : t.getFields()) {
+                    for (VariableDeclarator field : declaration.isStatic() ? List.<VariableDeclarator>of()
+                            : declaration.getVariables()) {
+                        if (!Variables.events(scopes, field, field.getNameAsString(), method, null, true).isEmpty()) {
+                            found.add(new FieldInType(field, t));
+                        }
+                    }
+                }
+            }
+            known = List.copyOf(found);
+            changedFields.putIfAbsent(key, known);
+        }
+        return known;
+    }
+
+    private final Map<TypeAndMethod, List<FieldInType>> changedFields = new ConcurrentHashMap<>();
+
+    /** A type and a method, by identity (JavaParser's nodes compare by structure). */
+    private record TypeAndMethod(TypeDeclaration<?> type, Node method) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof TypeAndMethod k && k.type == type && k.method == method;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(type) * 31 + System.identityHashCode(method);
+        }
     }
 
     /**
@@ -785,7 +819,7 @@ final class Evaluator {
             for (FieldDeclaration declaration : t.getFields()) {
                 for (VariableDeclarator field : declaration.isStatic() ? List.<VariableDeclarator>of() : declaration.getVariables()) {
                     initial.putIfAbsent(field.getNameAsString(), field.getInitializer()
-                            .map(init -> eval(init, unboundFrame(field, caller.app)))
+                            .map(init -> eval(init, unboundFrame(field)))
                             .orElse(NOT_SET));
                 }
             }
@@ -840,16 +874,16 @@ final class Evaluator {
         }
     }
 
-    /** A field's value in an application, in the memo. */
-    private record FieldKey(VariableDeclarator field, String app) {
+    /** A field's value, in the memo. */
+    private record FieldKey(VariableDeclarator field) {
         @Override
         public boolean equals(Object o) {
-            return o instanceof FieldKey k && k.field == field && java.util.Objects.equals(k.app, app);
+            return o instanceof FieldKey k && k.field == field;
         }
 
         @Override
         public int hashCode() {
-            return System.identityHashCode(field) * 31 + java.util.Objects.hashCode(app);
+            return System.identityHashCode(field);
         }
     }
 
@@ -858,7 +892,7 @@ final class Evaluator {
      * or its initial value in a frame that computes that very value (see {@link Frame#fieldEntry}).
      */
     private Val fieldValue(VariableDeclarator field, TypeDeclaration<?> owner, Frame f) {
-        return f.fieldEntry == field ? initialFieldValue(field, f.app) : fieldValue(field, owner, f.app);
+        return f.fieldEntry == field ? initialFieldValue(field) : fieldValue(field, owner);
     }
 
     /**
@@ -867,11 +901,11 @@ final class Evaluator {
      * made by methods that only call builder methods on it may or may not have happened. Each method is read in a
      * frame where the field still holds its initial value.
      */
-    private Val fieldValue(VariableDeclarator field, TypeDeclaration<?> owner, String app) {
-        return memo.get(new FieldKey(field, app), () -> {
+    private Val fieldValue(VariableDeclarator field, TypeDeclaration<?> owner) {
+        return memo.get(new FieldKey(field), () -> {
             String name = field.getNameAsString();
             Object point = new NodePoint(field, null);
-            Val initial = initialFieldValue(field, app);
+            Val initial = initialFieldValue(field);
             List<Val.Alt> assigned = new ArrayList<>();
             List<Val> changed = new ArrayList<>();
             boolean constructorSets = false;
@@ -880,7 +914,7 @@ final class Evaluator {
                 if (events.isEmpty() || !Variables.enclosingTypes(method).get(0).equals(owner)) {
                     continue;
                 }
-                Frame entry = intern(Frame.of(method, Map.of(), 0, field, null, null, app));
+                Frame entry = intern(Frame.of(method, Map.of(), 0, field, null, null));
                 Val end = valueAfter(events, events.size(), field, name, method, null, entry, () -> initial);
                 boolean initializer = !(method instanceof CallableDeclaration<?>);
                 String by = method instanceof CallableDeclaration<?> c ? c.getNameAsString() + "(..)" : "the initializer";
@@ -905,8 +939,8 @@ final class Evaluator {
         });
     }
 
-    private Val initialFieldValue(VariableDeclarator field, String app) {
-        return field.getInitializer().map(init -> eval(init, unboundFrame(field, app)))
+    private Val initialFieldValue(VariableDeclarator field) {
+        return field.getInitializer().map(init -> eval(init, unboundFrame(field)))
                 .orElseGet(() -> fromDeclaredType(field.getType(), field));
     }
 
@@ -1185,7 +1219,7 @@ final class Evaluator {
     Frame frameFor(CallableDeclaration<?> m, NodeWithArguments<?> call, Frame caller, Map<Parameter, Val> overrides,
                    TypeDeclaration<?> thisType, Val.Foreign self) {
         if (caller.depth >= MAX_DEPTH || calls.recursive(caller.callable, m) || calls.multiplied(m)) {
-            return intern(Frame.of(m, overrides, 0, caller.fieldEntry, thisType, null, caller.app));
+            return intern(Frame.of(m, overrides, 0, caller.fieldEntry, thisType, null));
         }
         Map<Parameter, Val> bindings = new IdentityHashMap<>();
         NodeList<Parameter> params = m.getParameters();
@@ -1200,7 +1234,7 @@ final class Evaluator {
             }
         }
         bindings.putAll(overrides);
-        return intern(Frame.of(m, bindings, caller.depth + 1, caller.fieldEntry, thisType, self, caller.app));
+        return intern(Frame.of(m, bindings, caller.depth + 1, caller.fieldEntry, thisType, self));
     }
 
     /** A method a call may run, and the class of {@code this} in it when known (null for a static method). */
@@ -1378,7 +1412,7 @@ final class Evaluator {
      * What {@code spark.table(name)} reads when the code registers a temp view of that name
      * ({@code ds.createOrReplaceTempView(name)}): one of the registered Datasets.
      */
-    Optional<Val> view(String name, String app) {
+    Optional<Val> view(String name, Node reader) {
         Map<String, List<MethodCallExpr>> registrations = viewRegistrations;
         if (registrations == null) {
             registrations = new HashMap<>();
@@ -1387,7 +1421,7 @@ final class Evaluator {
                 for (MethodCallExpr call : sources.callsNamed(method)) {
                     if (call.getArguments().size() == 1 && call.getScope().isPresent()) {
                         Map<String, List<MethodCallExpr>> byName = registrations;
-                        string(call.getArgument(0), unboundFrame(call, null)).ifPresent(n ->
+                        string(call.getArgument(0), unboundFrame(call)).ifPresent(n ->
                                 byName.computeIfAbsent(n, k -> new ArrayList<>()).add(call));
                     }
                 }
@@ -1395,13 +1429,14 @@ final class Evaluator {
             viewRegistrations = registrations;
         }
         // A view is registered in a session, which belongs to one application: another application's view of the
-        // same name is not this one.
+        // same name is not this one (the code reading it may run in several applications: any of theirs).
+        Set<String> readerApps = applications.of(reader);
         List<MethodCallExpr> inApp = registrations.getOrDefault(name, List.of()).stream()
-                .filter(r -> app == null || applications.of(r).contains(app)).toList();
+                .filter(r -> applications.of(r).stream().anyMatch(readerApps::contains)).toList();
         List<Val.Alt> alternatives = new ArrayList<>();
         Object point = new NodePoint(inApp.isEmpty() ? null : inApp.get(0), null);
         for (MethodCallExpr registration : inApp) {
-            Val v = eval(registration.getScope().orElseThrow(), unboundFrame(registration, app));
+            Val v = eval(registration.getScope().orElseThrow(), unboundFrame(registration));
             if (Choices.alternatives(v).stream().allMatch(a -> a.value() instanceof Val.Data)) {
                 alternatives.add(new Val.Alt(v, List.of(new Val.Choice(point, "view " + alternatives.size(),
                         Code.location(registration), "the view " + name + " registered here"))));
@@ -1483,7 +1518,7 @@ final class Evaluator {
     private boolean isSparkReceiver(Expression receiver) {
         if (sources.enableSymbolResolution(receiver)) {
             try {
-                ResolvedType type = receiver.calculateResolvedType();
+                ResolvedType type = sources.resolvedType(receiver);
                 if (type.isReferenceType()) {
                     return type.asReferenceType().getQualifiedName().startsWith("org.apache.spark.");
                 }

@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * The abstract context an expression is evaluated in: a method, constructor or lambda, the values its parameters
  * are bound to (a parameter without a binding holds what its declared type allows), and how many helper calls deep
- * it is, and in which application. Frames are values: two calls of a helper with equal argument values at the same depth are evaluated in
+ * it is. Frames are values: two calls of a helper with equal argument values at the same depth are evaluated in
  * equal frames, and {@link Frames} keeps one of each, so the helper's body is evaluated once for both (a summary
  * per context, not per call path).
  *
@@ -31,8 +31,6 @@ final class Frame {
     final Node callable;
     final int depth;
     final VariableDeclarator fieldEntry;
-    /** The application the code runs in (see {@link Applications}); null where it does not matter (resolving a call). */
-    final String app;
     /** The class of {@code this} when the call that made the frame tells it (calls on it dispatch there); else null. */
     final TypeDeclaration<?> thisType;
     /** The object the method runs on, with the fields the code showed (see {@link Val.Foreign}); else null. */
@@ -43,9 +41,8 @@ final class Frame {
     private final int hash;
 
     private Frame(Node callable, List<Parameter> parameters, List<Val> values, int depth, VariableDeclarator fieldEntry,
-                  TypeDeclaration<?> thisType, Val.Foreign self, String app) {
+                  TypeDeclaration<?> thisType, Val.Foreign self) {
         this.callable = callable;
-        this.app = app;
         this.self = self;
         this.parameters = parameters;
         this.values = values;
@@ -55,7 +52,6 @@ final class Frame {
         int h = System.identityHashCode(callable) * 31 + depth;
         h = h * 31 + System.identityHashCode(fieldEntry);
         h = h * 31 + System.identityHashCode(thisType);
-        h = h * 31 + (app == null ? 0 : app.hashCode());
         h = h * 31 + (self == null ? 0 : self.hashCode());
         for (int i = 0; i < parameters.size(); i++) {
             h = h * 31 + System.identityHashCode(parameters.get(i));
@@ -66,14 +62,14 @@ final class Frame {
 
     /** A frame of {@code callable} with {@code bindings}; {@link Frames#intern} gives the one frame equal to it. */
     static Frame of(Node callable, Map<Parameter, Val> bindings, int depth, VariableDeclarator fieldEntry,
-                    TypeDeclaration<?> thisType, Val.Foreign self, String app) {
+                    TypeDeclaration<?> thisType, Val.Foreign self) {
         List<Parameter> parameters = new ArrayList<>(bindings.keySet());
         parameters.sort(Code::compareBegin);
         List<Val> values = new ArrayList<>(parameters.size());
         for (Parameter p : parameters) {
             values.add(bindings.get(p));
         }
-        return new Frame(callable, List.copyOf(parameters), List.copyOf(values), depth, fieldEntry, thisType, self, app);
+        return new Frame(callable, List.copyOf(parameters), List.copyOf(values), depth, fieldEntry, thisType, self);
     }
 
     /** The value bound to {@code p}, or null when it is unbound. */
@@ -98,7 +94,7 @@ final class Frame {
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof Frame f) || f.hash != hash || f.callable != callable || f.depth != depth
-                || f.fieldEntry != fieldEntry || f.thisType != thisType || !java.util.Objects.equals(f.app, app) || !java.util.Objects.equals(f.self, self)
+                || f.fieldEntry != fieldEntry || f.thisType != thisType || !java.util.Objects.equals(f.self, self)
                 || f.parameters.size() != parameters.size()) {
             return false;
         }

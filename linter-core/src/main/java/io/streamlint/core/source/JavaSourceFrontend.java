@@ -35,6 +35,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.function.Predicate;
@@ -97,24 +99,42 @@ public final class JavaSourceFrontend {
         Evaluator evaluator = new Evaluator(sources, parser);
         Observer observer = new Observer(sources, evaluator);
         List<Problem> problems = new ArrayList<>();
-        for (CompilationUnit cu : sources.sparkUnits()) {
+        // Every file's calls are evaluated on every core (the evaluator's values do not depend on which thread, or
+        // in which order, computes them); what they build is then recorded file by file, in path order.
+        List<CompilationUnit> units = sources.sparkUnits();
+        List<List<Runnable>> recorded = new ArrayList<>(Collections.nCopies(units.size(), null));
+        List<List<Problem>> unitProblems = new ArrayList<>(Collections.nCopies(units.size(), null));
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < units.size(); i++) {
+            order.add(i);
+        }
+        LargeStacks.forEach(order, i -> {
             evaluator.budget(budget.startFile());
-            for (MethodCallExpr call : sources.calls(cu)) {
+            List<Problem> found = new ArrayList<>();
+            observer.startRecording();
+            for (MethodCallExpr call : sources.calls(units.get(i))) {
                 try {
                     observer.observe(call);
                 } catch (Budget.Exceeded e) {
                     evaluator.abandon();
                     SourceLocation at = Code.location(call);
-                    problems.add(new Problem(at.file(), at.line(), at.column(),
+                    found.add(new Problem(at.file(), at.line(), at.column(),
                             e.getMessage() + "; the rest of the file was skipped"));
                     break;
                 } catch (RuntimeException | StackOverflowError e) {
                     evaluator.abandon();
                     SourceLocation at = Code.location(call);
-                    problems.add(new Problem(at.file(), at.line(), at.column(),
+                    found.add(new Problem(at.file(), at.line(), at.column(),
                             "could not analyse " + Code.call(call) + " (" + e + "); it was skipped"));
                 }
             }
+            recorded.set(i, observer.stopRecording());
+            unitProblems.set(i, found);
+            evaluator.budget(Budget.UNLIMITED);
+        });
+        for (int i = 0; i < units.size(); i++) {
+            recorded.get(i).forEach(Runnable::run);
+            problems.addAll(unitProblems.get(i));
         }
         evaluator.budget(Budget.UNLIMITED);
         problems.addAll(sources.problems());
@@ -132,7 +152,7 @@ public final class JavaSourceFrontend {
         private final SourceSet sources;
         private final Evaluator evaluator;
         private final BatchFunctions batchFunctions;
-        private final Map<ContextKey, List<Context>> contexts = new HashMap<>();
+        private final Map<ContextKey, List<Context>> contexts = new ConcurrentHashMap<>();
         private final Set<Problem> notes = new java.util.TreeSet<>();
         /** What each application builds, by application (see {@link Applications}). */
         private final Map<String, Model> models = new TreeMap<>();
@@ -192,8 +212,27 @@ public final class JavaSourceFrontend {
             }
         }
 
-        private Model model(Context context) {
-            return models.computeIfAbsent(context.frame().app, a -> new Model());
+        private Model model(String app) {
+            return models.computeIfAbsent(app, a -> new Model());
+        }
+
+        /** What the calls of the file being evaluated build, recorded once all files are evaluated (per thread). */
+        private final ThreadLocal<List<Runnable>> recording = new ThreadLocal<>();
+
+        void startRecording() {
+            recording.set(new ArrayList<>());
+        }
+
+        List<Runnable> stopRecording() {
+            List<Runnable> changes = recording.get();
+            recording.remove();
+            return changes;
+        }
+
+        /** A change to the model of the context's application, made when the file's observations are recorded. */
+        private void record(Context context, Consumer<Model> change) {
+            String app = context.app();
+            recording.get().add(() -> change.accept(model(app)));
         }
 
         private record PendingQuery(Val.Writer writer, MethodCallExpr terminal, Context context, Trail trail) {
@@ -203,7 +242,7 @@ public final class JavaSourceFrontend {
          * A calling context of a method as the observer follows it: the frame its code is evaluated in, and the call
          * sites that lead there, innermost first (for the trail of findings and the query's launch).
          */
-        private record Context(Frame frame, List<Node> callSites) {
+        private record Context(Frame frame, List<Node> callSites, String app) {
 
             /** The call sites, as related locations of a finding. */
             List<RelatedLocation> callers() {
@@ -270,9 +309,10 @@ public final class JavaSourceFrontend {
                     }
                     evaluator.abandon();
                     SourceLocation at = Code.location(call);
-                    notes.add(Problem.note(at.file(), at.line(), at.column(), "the value of " + Code.call(call)
+                    Problem note = Problem.note(at.file(), at.line(), at.column(), "the value of " + Code.call(call)
                             + " takes " + e.getMessage() + " to compute: it is taken as unknown, and what depends on"
-                            + " it is not judged"));
+                            + " it is not judged");
+                    recording.get().add(() -> notes.add(note));
                 }
             }
         }
@@ -293,9 +333,10 @@ public final class JavaSourceFrontend {
                 boolean escapes = escapes(call);
                 for (Val.Alt alt : alternativesAt(evaluator.eval(call, frame), call, frame)) {
                     if (alt.value() instanceof Val.Data d) {
-                        model(context).addLineage(d, trail(context, alt.path()), escapes);
+                        Trail trail = trail(context, alt.path());
+                        record(context, m -> m.addLineage(d, trail, escapes));
                     } else if (alt.value() instanceof Val.Session s) {
-                        model(context).addSession(s);
+                        record(context, m -> m.addSession(s));
                     }
                 }
             }
@@ -315,8 +356,10 @@ public final class JavaSourceFrontend {
             for (Val.Alt alt : alternativesAt(evaluator.eval(call.getScope().orElseThrow(), frame), call, frame)) {
                 if (alt.value() instanceof Val.Writer writer) {
                     Trail trail = trail(context, alt.path());
-                    model(context).queries.add(new PendingQuery(writer, call, context, trail));
-                    model(context).addLineage(writer.input(), trail, true);
+                    record(context, m -> {
+                        m.queries.add(new PendingQuery(writer, call, context, trail));
+                        m.addLineage(writer.input(), trail, true);
+                    });
                 }
             }
         }
@@ -327,7 +370,8 @@ public final class JavaSourceFrontend {
             for (Val.Alt alt : alternativesAt(evaluator.eval(call.getScope().orElseThrow(), frame), call, frame)) {
                 if (alt.value() instanceof Val.Data d) {
                     Plan action = new Plan.Action(call.getNameAsString(), d.plan(), Code.call(call), Code.location(call));
-                    model(context).addLineage(new Val.Data(action, d.session()), trail(context, alt.path()), true);
+                    Trail trail = trail(context, alt.path());
+                    record(context, m -> m.addLineage(new Val.Data(action, d.session()), trail, true));
                 }
             }
         }
@@ -340,31 +384,34 @@ public final class JavaSourceFrontend {
         /** {@code spark.conf().set(k, v)}, {@code sqlContext.setConf(k, v)}, {@code spark.sql("SET k=v")}. */
         private void observeConfWrite(MethodCallExpr call, Context context) {
             Frame frame = context.frame();
-            Model model = model(context);
             String method = call.getNameAsString();
             for (Val.Alt alt : Choices.alternatives(evaluator.eval(call.getScope().orElseThrow(), frame))) {
                 Val receiver = alt.value();
                 if (method.equals("set") && receiver instanceof Val.RuntimeConf conf) {
-                    model.write(conf.session(), evaluator.withEntry(Options.empty(), call, frame));
+                    Options entries = evaluator.withEntry(Options.empty(), call, frame);
+                    record(context, m -> m.write(conf.session(), entries));
                 } else if (method.equals("setConf") && receiver instanceof Val.Session s) {
-                    model.write(s, evaluator.withEntry(Options.empty(), call, frame));
+                    Options entries = evaluator.withEntry(Options.empty(), call, frame);
+                    record(context, m -> m.write(s, entries));
                 } else if (receiver instanceof Val.Unknown && onSomeSession(call)) {
                     // spark.sqlContext().setConf(k, v) on a session the code does not show (a test base's spark())
-                    model.writeOnSomeSession(evaluator.withEntry(Options.empty(), call, frame));
+                    Options entries = evaluator.withEntry(Options.empty(), call, frame);
+                    record(context, m -> m.writeOnSomeSession(entries));
                 } else if (method.equals("sql") && receiver instanceof Val.Session s) {
                     Optional<String> text = evaluator.string(call.getArgument(0), frame);
                     Optional<SqlPlan> set = text.flatMap(t -> evaluator.texts
                             .statement(call.getArgument(0), t, "sql", e -> evaluator.string(e, frame)))
                             .filter(p -> p instanceof SqlPlan.SetConf);
-                    set.map(p -> (SqlPlan.SetConf) p).ifPresent(kv -> model.write(s, Options.empty().with(kv.key(),
-                            Value.of(kv.value()), Code.location(call))));
+                    set.map(p -> (SqlPlan.SetConf) p).ifPresent(kv -> record(context, m -> m.write(s,
+                            Options.empty().with(kv.key(), Value.of(kv.value()), Code.location(call)))));
                     if (text.isEmpty()) {
                         // spark.sql("SET spark.sql.streaming.checkpointLocation=" + root): the key, with a value
                         // the code computes
                         Matcher setKey = SET_KEY.matcher(evaluator.knownPrefix(call.getArgument(0), frame));
                         if (setKey.find()) {
-                            model.write(s, Options.empty().with(setKey.group(1),
-                                    Value.unknown(Code.text(call.getArgument(0))), Code.location(call)));
+                            Options entries = Options.empty().with(setKey.group(1),
+                                    Value.unknown(Code.text(call.getArgument(0))), Code.location(call));
+                            record(context, m -> m.write(s, entries));
                         }
                     }
                 }
@@ -418,7 +465,7 @@ public final class JavaSourceFrontend {
             Optional<CallableDeclaration> enclosing = node.findAncestor(CallableDeclaration.class);
             List<Context> unbound = new ArrayList<>();
             for (String app : evaluator.applications.of(node)) {
-                unbound.add(new Context(evaluator.unboundFrame(node, app), List.of()));
+                unbound.add(new Context(evaluator.unboundFrame(node), List.of(), app));
             }
             // A static method without parameters is the same in every context; an instance method is not (the
             // object it runs on, what its template method calls).
@@ -433,7 +480,7 @@ public final class JavaSourceFrontend {
                 return cached;
             }
             List<Context> result = new ArrayList<>();
-            Map<Frame, List<Node>> sitesOfFrame = new HashMap<>();
+            Map<List<Object>, List<Node>> sitesOfFrame = new HashMap<>(); // by frame and application
             for (Node call : callers(method)) {
                 for (Context caller : contexts(call, depth - 1)) {
                     if (!evaluator.conditions.reachable(call, caller.frame())) {
@@ -444,19 +491,19 @@ public final class JavaSourceFrontend {
                         continue; // in this caller's context the call dispatches to another implementation
                     }
                     Frame frame = reached.get();
-                    List<Node> sites = sitesOfFrame.computeIfAbsent(frame, f -> new ArrayList<>());
+                    List<Node> sites = sitesOfFrame.computeIfAbsent(List.of(frame, caller.app()), f -> new ArrayList<>());
                     if (sites.size() < MAX_SITES_PER_FRAME && sites.stream().noneMatch(site -> site == call)) {
                         sites.add(call);
                         List<Node> chain = new ArrayList<>();
                         chain.add(call);
                         chain.addAll(caller.callSites());
-                        result.add(new Context(frame, List.copyOf(chain)));
+                        result.add(new Context(frame, List.copyOf(chain), caller.app()));
                     }
                 }
             }
             List<Context> frames = result.isEmpty() ? unbound : List.copyOf(result);
-            contexts.put(key, frames);
-            return frames;
+            List<Context> known = contexts.putIfAbsent(key, frames);
+            return known != null ? known : frames;
         }
 
         /** The visible calls of {@code method} (resolved to it or to a method it implements), in source order. */

@@ -294,6 +294,11 @@ final class SourceSet {
         return call.resolve().toAst().orElse(null);
     }
 
+    /** The type the symbol solver gives {@code e} (after {@link #enableSymbolResolution}); one at a time. */
+    synchronized com.github.javaparser.resolution.types.ResolvedType resolvedType(com.github.javaparser.ast.expr.Expression e) {
+        return e.calculateResolvedType();
+    }
+
     List<Problem> problems() {
         return problems.stream().sorted().toList();
     }

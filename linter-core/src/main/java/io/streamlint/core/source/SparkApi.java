@@ -150,14 +150,14 @@ final class SparkApi {
         Optional<String> text = call.getArguments().size() == 1 ? evaluator.string(call.getArgument(0), f) : Optional.empty();
         Optional<SqlPlan> plan = text.flatMap(t -> evaluator.texts.statement(call.getArgument(0), t, "sql",
                 e -> evaluator.string(e, f)));
-        return plan.map(p -> new SqlPlans(evaluator, call, s, f.app).dataset(p))
+        return plan.map(p -> new SqlPlans(evaluator, call, s).dataset(p))
                 .orElse(new Val.Data(new Plan.Untraced("SQL query", Code.call(call), Code.location(call)), s));
     }
 
     /** {@code spark.table(name)}: a temp view registered from a Dataset we can see, else a batch table. */
     private Val table(Val.Session s, MethodCallExpr call, Frame f) {
         Value name = evaluator.value(call.getArgument(0), f);
-        Optional<Val> view = name.text().flatMap(n -> evaluator.view(n, f.app));
+        Optional<Val> view = name.text().flatMap(n -> evaluator.view(n, call));
         if (view.isPresent()) {
             return view.get();
         }

@@ -19,8 +19,8 @@ import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.sql.SqlText;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.Comparator;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,12 +41,13 @@ final class SparkTexts {
     /** Whether Spark's parser has been used in this JVM (its classes are loaded and initialised once). */
     private static volatile boolean parserUsed;
 
-    private final Map<Key, Parsed<?>> parsed = new HashMap<>();
+    /** Parses by kind and text (shared by the threads that evaluate; Spark's parser is called one text at a time). */
+    private final Map<Key, Parsed<?>> parsed = new ConcurrentHashMap<>();
     /** The budget of the file being analysed. */
     private final Supplier<Budget> budget;
     private final SqlParser parser;
 
-    private final Map<List<Object>, SparkText> recorded = new LinkedHashMap<>();
+    private final Map<List<Object>, SparkText> recorded = new ConcurrentHashMap<>();
     /** Where SQL text was first left unread because Spark's parser cannot run, and why; null while it runs. */
     private Problem unavailable;
 
@@ -55,12 +56,15 @@ final class SparkTexts {
         this.parser = parser;
     }
 
+    /** Every text met, by location (then kind, use and text): the same whichever thread met it first. */
     List<SparkText> all() {
-        return List.copyOf(recorded.values());
+        return recorded.values().stream().sorted(Comparator.comparing(SparkText::location)
+                .thenComparing(t -> t.kind().name()).thenComparing(SparkText::use).thenComparing(SparkText::text))
+                .toList();
     }
 
     /** Spark's parser could not read the texts of this run (once, at the first text it met): a problem to report. */
-    List<Problem> problems() {
+    synchronized List<Problem> problems() {
         return unavailable == null ? List.of() : List.of(unavailable);
     }
 
@@ -87,9 +91,33 @@ final class SparkTexts {
             return Optional.empty();
         }
         // Shares the parses of read(..): Spark's parser is slow, and jobs repeat the same expressions.
-        Parsed<?> result = parsed.computeIfAbsent(new Key(SparkText.Kind.SQL_EXPRESSION, text, null),
-                k -> untimedOnFirstUse(() -> reader.get().expression(text)));
+        Parsed<?> result = parse(new Key(SparkText.Kind.SQL_EXPRESSION, text, null),
+                () -> reader.get().expression(text));
         return result instanceof Parsed.Ok<?> ok && ok.value() instanceof SqlExpr e ? Optional.of(e) : Optional.empty();
+    }
+
+    /** The parse of {@code key}, computed once: Spark's parser reads one text at a time. */
+    private Parsed<?> parse(Key key, Supplier<Parsed<?>> parse) {
+        Parsed<?> known = parsed.get(key);
+        if (known != null) {
+            return known;
+        }
+        Parsed<?> result;
+        synchronized (this) {
+            result = parsed.get(key);
+            if (result == null) {
+                result = untimedOnFirstUse(parse);
+                parsed.put(key, result);
+            }
+        }
+        return result;
+    }
+
+    /** Keeps the problem at the first place in the sources, whichever thread meets it first. */
+    private synchronized void unavailable(Problem problem) {
+        if (unavailable == null || problem.compareTo(unavailable) < 0) {
+            unavailable = problem;
+        }
     }
 
     /**
@@ -112,15 +140,15 @@ final class SparkTexts {
         if (reader.isEmpty()) {
             return Optional.empty();
         }
-        Parsed<?> result = parsed.computeIfAbsent(new Key(kind, text, syntax), k -> untimedOnFirstUse(() -> switch (kind) {
+        Parsed<?> result = parse(new Key(kind, text, syntax), () -> switch (kind) {
             case SQL_STATEMENT -> reader.get().statement(text);
             case SQL_EXPRESSION -> reader.get().expression(text);
             case INTERVAL -> reader.get().interval(text, syntax);
-        }));
+        });
         SourceLocation location = Code.location(arg);
-        if (result instanceof Parsed.Unavailable<?> u && unavailable == null) {
-            unavailable = new Problem(location.file(), location.line(), location.column(),
-                    "SQL text and interval strings are not read in this run: " + u.why());
+        if (result instanceof Parsed.Unavailable<?> u) {
+            unavailable(new Problem(location.file(), location.line(), location.column(),
+                    "SQL text and interval strings are not read in this run: " + u.why()));
         }
         Optional<SparkText.Rejection> rejection = Optional.empty();
         if (result instanceof Parsed.Invalid<?> invalid && parser.rejectsFor(reader.get())) {

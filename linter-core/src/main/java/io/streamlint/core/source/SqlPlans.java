@@ -34,11 +34,8 @@ final class SqlPlans {
     private final Val.Session session;
     private final String code;
     private final SourceLocation at;
-    /** The application the SQL runs in: the temp views it can read are that application's. */
-    private final String app;
 
-    SqlPlans(Evaluator evaluator, MethodCallExpr call, Val.Session session, String app) {
-        this.app = app;
+    SqlPlans(Evaluator evaluator, MethodCallExpr call, Val.Session session) {
         this.evaluator = evaluator;
         this.call = call;
         this.session = session;
@@ -71,7 +68,7 @@ final class SqlPlans {
         if (!temp) {
             return new Val.Unknown("table");
         }
-        Optional<Val> views = evaluator.view(name.get(name.size() - 1), app);
+        Optional<Val> views = evaluator.view(name.get(name.size() - 1), call);
         return name.size() == 1 ? views.map(this::onThisSession).orElse(new Val.Unknown("view"))
                 : views.orElse(new Val.Unknown("view")); // a global temp view is shared by the application's sessions
     }

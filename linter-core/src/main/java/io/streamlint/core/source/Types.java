@@ -30,6 +30,12 @@ final class Types {
     private final SourceSet sources;
     /** Direct subtypes of each linted type (by {@code extends} and {@code implements}), built on first use. */
     private volatile Map<TypeDeclaration<?>, List<TypeDeclaration<?>>> subtypes;
+    /** Each type with its supertypes, and each qualified name's types, computed once (asked for every call). */
+    private final Map<TypeDeclaration<?>, List<TypeDeclaration<?>>> withSuper =
+            java.util.Collections.synchronizedMap(new IdentityHashMap<>());
+    private final Map<String, List<TypeDeclaration<?>>> byQualifiedName = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<TypeDeclaration<?>, String> QUALIFIED_NAMES =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
     /** The names of the methods the linted types declare, built on first use. */
     private volatile Set<String> methodNames;
 
@@ -87,8 +93,13 @@ final class Types {
 
     /** The linted type with this fully qualified name (a static import's owner). */
     List<TypeDeclaration<?>> qualified(String qualifiedName) {
-        return sources.typesNamed(qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1)).stream()
-                .filter(t -> qualifiedName(t).equals(qualifiedName)).toList();
+        List<TypeDeclaration<?>> known = byQualifiedName.get(qualifiedName);
+        if (known == null) {
+            known = sources.typesNamed(qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1)).stream()
+                    .filter(t -> qualifiedName(t).equals(qualifiedName)).toList();
+            byQualifiedName.putIfAbsent(qualifiedName, known);
+        }
+        return known;
     }
 
     /** The linted types {@code type} extends or implements directly. */
@@ -106,6 +117,15 @@ final class Types {
 
     /** {@code type} and the linted types above it, nearest first (each once). */
     List<TypeDeclaration<?>> withSuperTypes(TypeDeclaration<?> type) {
+        List<TypeDeclaration<?>> known = withSuper.get(type);
+        if (known == null) {
+            known = List.copyOf(computeWithSuperTypes(type));
+            withSuper.put(type, known);
+        }
+        return known;
+    }
+
+    private List<TypeDeclaration<?>> computeWithSuperTypes(TypeDeclaration<?> type) {
         Set<TypeDeclaration<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         List<TypeDeclaration<?>> result = new ArrayList<>();
         List<TypeDeclaration<?>> next = List.of(type);
@@ -246,7 +266,12 @@ final class Types {
     }
 
     static String qualifiedName(TypeDeclaration<?> type) {
-        return type.getFullyQualifiedName().orElse(type.getNameAsString());
+        String known = QUALIFIED_NAMES.get(type);
+        if (known == null) {
+            known = type.getFullyQualifiedName().orElse(type.getNameAsString());
+            QUALIFIED_NAMES.put(type, known);
+        }
+        return known;
     }
 
     static String packageOf(CompilationUnit cu) {
