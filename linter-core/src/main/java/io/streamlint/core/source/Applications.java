@@ -52,6 +52,11 @@ final class Applications {
         return apps;
     }
 
+    /** Walks the calls from every main now (before the evaluation threads start, which all need it). */
+    void prepare() {
+        reached();
+    }
+
     private Map<CallableDeclaration<?>, Set<String>> reached() {
         Map<CallableDeclaration<?>, Set<String>> result = reached;
         if (result == null) {

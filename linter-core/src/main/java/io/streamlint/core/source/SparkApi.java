@@ -274,6 +274,9 @@ final class SparkApi {
         String code = Code.call(call);
         SourceLocation at = Code.location(call);
         Plan in = d.plan();
+        if ((method.equals("sparkSession") || method.equals("sqlContext")) && args.isEmpty()) {
+            return d.session(); // ds.sqlContext().setConf(..), ds.sparkSession().sql(..): the Dataset's own session
+        }
         switch (SparkApiTable.kind("Dataset", method)) {
             case WATERMARK:
                 if (args.size() == 2) {
