@@ -4,7 +4,6 @@ import io.streamlint.core.api.SourceLocation;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -42,16 +41,84 @@ public final class Options {
             "the", "of", "to", "location", "path", "dir", "directory", "value", "string", "get", "set", "put",
             "default", "const", "constant", "prop", "param", "arg", "args");
 
-    private static final Options EMPTY = new Options(Map.of(), List.of(), List.of());
+    private static final Options EMPTY = new Options(null, 0, 0, List.of(), List.of());
 
-    private final Map<String, Entry> entries;
+    /**
+     * The entries, by lower-case key, in a persistent search tree: a set entry shares all but one path of the tree
+     * it was made from, so a map filled with thousands of puts costs time that grows with their number, not with
+     * its square. Each entry carries the order it was set in (a later set of a key moves it to the end, as in a map).
+     */
+    private final Tree entries;
+    private final long sets;
+    /** The hash of the entries as a map ({@code Map.hashCode}), kept as they are set. */
+    private final int entriesHash;
     private final List<DynamicKey> dynamicKeys;
     private final List<String> openReasons;
+    /** The entries in the order set, listed on first use. */
+    private volatile List<Entry> inOrder;
 
-    private Options(Map<String, Entry> entries, List<DynamicKey> dynamicKeys, List<String> openReasons) {
+    private Options(Tree entries, long sets, int entriesHash, List<DynamicKey> dynamicKeys, List<String> openReasons) {
         this.entries = entries;
+        this.sets = sets;
+        this.entriesHash = entriesHash;
         this.dynamicKeys = dynamicKeys;
         this.openReasons = openReasons;
+    }
+
+    /** A node of a treap: ordered by key, a heap by the key's hash (so the same keys give the same shape). */
+    private record Tree(String key, Entry entry, long order, Tree left, Tree right) {
+
+        int priority() {
+            return Integer.rotateLeft(key.hashCode() * 0x9E3779B9, 7);
+        }
+
+        static Entry get(Tree t, String key) {
+            while (t != null) {
+                int c = key.compareTo(t.key);
+                if (c == 0) {
+                    return t.entry;
+                }
+                t = c < 0 ? t.left : t.right;
+            }
+            return null;
+        }
+
+        static Tree put(Tree t, String key, Entry entry, long order) {
+            if (t == null) {
+                return new Tree(key, entry, order, null, null);
+            }
+            int c = key.compareTo(t.key);
+            if (c == 0) {
+                return new Tree(key, entry, order, t.left, t.right);
+            }
+            if (c < 0) {
+                Tree left = put(t.left, key, entry, order);
+                Tree n = new Tree(t.key, t.entry, t.order, left, t.right);
+                return left.priority() > n.priority()
+                        ? new Tree(left.key, left.entry, left.order, left.left,
+                        new Tree(n.key, n.entry, n.order, left.right, n.right)) : n;
+            }
+            Tree right = put(t.right, key, entry, order);
+            Tree n = new Tree(t.key, t.entry, t.order, t.left, right);
+            return right.priority() > n.priority()
+                    ? new Tree(right.key, right.entry, right.order,
+                    new Tree(n.key, n.entry, n.order, n.left, right.left), right.right) : n;
+        }
+
+        static void collect(Tree t, List<Tree> out) {
+            // iterative in-order walk: the tree's depth is logarithmic, but keep the stack use flat anyway
+            java.util.ArrayDeque<Tree> stack = new java.util.ArrayDeque<>();
+            Tree n = t;
+            while (n != null || !stack.isEmpty()) {
+                while (n != null) {
+                    stack.push(n);
+                    n = n.left;
+                }
+                n = stack.pop();
+                out.add(n);
+                n = n.right;
+            }
+        }
     }
 
     public static Options empty() {
@@ -64,11 +131,12 @@ public final class Options {
     }
 
     public Options with(String key, Value value, SourceLocation location) {
-        Map<String, Entry> copy = new LinkedHashMap<>(entries);
         String lower = key.toLowerCase(Locale.ROOT);
-        copy.remove(lower); // a later set wins and moves to the end, as in a map
-        copy.put(lower, new Entry(key, value, location));
-        return new Options(Collections.unmodifiableMap(copy), dynamicKeys, openReasons);
+        Entry entry = new Entry(key, value, location);
+        Entry previous = Tree.get(entries, lower);
+        int hash = entriesHash + (lower.hashCode() ^ entry.hashCode())
+                - (previous == null ? 0 : lower.hashCode() ^ previous.hashCode());
+        return new Options(Tree.put(entries, lower, entry, sets), sets + 1, hash, dynamicKeys, openReasons);
     }
 
     /** Adds an entry whose key expression {@code code} we could not read. */
@@ -78,13 +146,13 @@ public final class Options {
         }
         List<DynamicKey> copy = new ArrayList<>(dynamicKeys);
         copy.add(key);
-        return new Options(entries, List.copyOf(copy), openReasons);
+        return new Options(entries, sets, entriesHash, List.copyOf(copy), openReasons);
     }
 
     /** Adds everything of {@code other}; its entries win, and if it is open so is the result. */
     public Options withAll(Options other) {
         Options result = this;
-        for (Entry e : other.entries.values()) {
+        for (Entry e : other.entries()) {
             result = result.with(e.key(), e.value(), e.location());
         }
         for (DynamicKey d : other.dynamicKeys) {
@@ -103,11 +171,11 @@ public final class Options {
         }
         List<String> reasons = new ArrayList<>(openReasons);
         reasons.add(reason);
-        return new Options(entries, dynamicKeys, List.copyOf(reasons));
+        return new Options(entries, sets, entriesHash, dynamicKeys, List.copyOf(reasons));
     }
 
     public Optional<Entry> get(String key) {
-        return Optional.ofNullable(entries.get(key.toLowerCase(Locale.ROOT)));
+        return Optional.ofNullable(Tree.get(entries, key.toLowerCase(Locale.ROOT)));
     }
 
     /**
@@ -178,24 +246,42 @@ public final class Options {
         return openReasons;
     }
 
+    /** The entries in the order they were set (a key set again counts where it was last set). */
     public List<Entry> entries() {
-        return List.copyOf(entries.values());
+        List<Entry> list = inOrder;
+        if (list == null) {
+            List<Tree> nodes = new ArrayList<>();
+            Tree.collect(entries, nodes);
+            nodes.sort(java.util.Comparator.comparingLong(Tree::order));
+            list = nodes.stream().map(Tree::entry).toList();
+            inOrder = list;
+        }
+        return list;
+    }
+
+    /** The entries by lower-case key, for comparing two sets as maps. */
+    private Map<String, Entry> entryMap() {
+        Map<String, Entry> map = new java.util.HashMap<>();
+        for (Entry e : entries()) {
+            map.put(e.key().toLowerCase(Locale.ROOT), e);
+        }
+        return map;
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Options other && entries.equals(other.entries) && dynamicKeys.equals(other.dynamicKeys)
-                && openReasons.equals(other.openReasons);
+        return o instanceof Options other && entriesHash == other.entriesHash && dynamicKeys.equals(other.dynamicKeys)
+                && openReasons.equals(other.openReasons) && entryMap().equals(other.entryMap());
     }
 
     @Override
     public int hashCode() {
-        return (entries.hashCode() * 31 + dynamicKeys.hashCode()) * 31 + openReasons.hashCode();
+        return (entriesHash * 31 + dynamicKeys.hashCode()) * 31 + openReasons.hashCode();
     }
 
     @Override
     public String toString() {
-        return "Options" + entries.values().stream().map(e -> e.key() + "=" + e.value()).toList()
+        return "Options" + entries().stream().map(e -> e.key() + "=" + e.value()).toList()
                 + (dynamicKeys.isEmpty() ? "" : " dynamic" + dynamicKeys.stream().map(DynamicKey::code).toList())
                 + (isOpen() ? " open" + openReasons : "");
     }

@@ -18,6 +18,9 @@ final class Budget {
 
     static final Budget UNLIMITED = new Budget(Long.MAX_VALUE, null);
 
+    /** The budget of the file this thread analyses: loops that do not count steps tick its clock. */
+    private static final ThreadLocal<Budget> CURRENT = ThreadLocal.withInitial(() -> UNLIMITED);
+
     /** Thrown from deep inside an evaluation; carries no stack trace (it is expected, and the stack may be huge). */
     static final class Exceeded extends RuntimeException {
         private final boolean time;
@@ -91,10 +94,26 @@ final class Budget {
         }
     }
 
+    /** Makes {@code budget} the one this thread's loops check (see {@link #tick}). */
+    static void use(Budget budget) {
+        CURRENT.set(budget);
+    }
+
+    /** One round of a loop whose work grows with the input: every so often, the file's clock is checked. */
+    static void tick() {
+        Budget b = CURRENT.get();
+        if (b != UNLIMITED && (++b.ticks & 0xfff) == 0) {
+            b.checkClock();
+        }
+    }
+
+    private long ticks;
+
     /** Throws when the file's time is up: called by loops whose work grows with the input. */
     void checkClock() {
         if (this != UNLIMITED && time != null && System.nanoTime() - deadline > 0) {
-            throw new Exceeded("its analysis takes longer than " + time.toSeconds() + " s", true);
+            throw new Exceeded("its analysis takes longer than " + (time.toMillis() % 1000 == 0 ? time.toSeconds() + " s"
+                    : time.toMillis() + " ms"), true);
         }
     }
 }

@@ -19,6 +19,7 @@ import com.github.javaparser.ast.stmt.ExpressionStmt;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -83,7 +84,8 @@ final class Escapes {
                 : declaration.findAncestor(CallableDeclaration.class).map(c -> (Node) c)
                 .or(() -> declaration.findAncestor(LambdaExpr.class).map(l -> (Node) l))
                 .orElse(declaration.getParentNode().orElseThrow());
-        for (NameExpr use : scope.findAll(NameExpr.class)) {
+        for (NameExpr use : usesIn(scope).getOrDefault(name, List.of())) {
+            Budget.tick();
             if (use.getNameAsString().equals(name)
                     && Variables.localDeclaration(name, use).filter(d -> d == declaration).isPresent()
                     && !(use.getParentNode().orElse(null) instanceof AssignExpr a && a.getTarget() == use)
@@ -93,6 +95,22 @@ final class Escapes {
         }
         return false;
     }
+
+    /** The names used in a method (or lambda), by name: listed once per scope, not once per variable. */
+    private java.util.Map<String, java.util.List<NameExpr>> usesIn(Node scope) {
+        java.util.Map<String, java.util.List<NameExpr>> uses = usesByScope.get(scope);
+        if (uses == null) {
+            uses = new java.util.HashMap<>();
+            for (NameExpr n : scope.findAll(NameExpr.class)) {
+                uses.computeIfAbsent(n.getNameAsString(), k -> new java.util.ArrayList<>()).add(n);
+            }
+            usesByScope.put(scope, uses);
+        }
+        return uses;
+    }
+
+    private final java.util.Map<Node, java.util.Map<String, java.util.List<NameExpr>>> usesByScope =
+            java.util.Collections.synchronizedMap(new IdentityHashMap<>());
 
     /** Is a temp view of this name read anywhere (spark.table, SQL text, a string naming it)? */
     private boolean viewIsRead(Expression name) {

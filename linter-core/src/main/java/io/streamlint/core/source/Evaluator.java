@@ -159,6 +159,7 @@ final class Evaluator {
     /** Counts the evaluations that follow against {@code budget} (started by the caller). */
     void budget(Budget budget) {
         this.budget.set(budget);
+        Budget.use(budget);
     }
 
     /** Sizes of the memo and of the frame table, for measurements. */

@@ -25,6 +25,7 @@ import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.sql.SqlParser;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -69,6 +70,7 @@ public final class JavaSourceFrontend {
     private final long maxFileBytes;
     private final SqlParser parser;
     private final Budget budget;
+    private final Duration parseTime;
 
     public JavaSourceFrontend(int languageLevel, List<Path> classpath, long maxFileBytes) {
         this(languageLevel, classpath, maxFileBytes, SqlParser.DEFAULT);
@@ -79,13 +81,20 @@ public final class JavaSourceFrontend {
         this(languageLevel, classpath, maxFileBytes, parser, Budget.of(Budget.DEFAULT_STEPS, Budget.DEFAULT_TIME));
     }
 
-    /** A frontend that gives each file's analysis {@code budget}. */
+    /** A frontend that gives each file's analysis {@code budget}, and its parse as long. */
     JavaSourceFrontend(int languageLevel, List<Path> classpath, long maxFileBytes, SqlParser parser, Budget budget) {
+        this(languageLevel, classpath, maxFileBytes, parser, budget, budget.time());
+    }
+
+    /** A frontend that gives each file's analysis {@code budget} and its parse {@code parseTime}. */
+    JavaSourceFrontend(int languageLevel, List<Path> classpath, long maxFileBytes, SqlParser parser, Budget budget,
+                       Duration parseTime) {
         this.languageLevel = languageLevel;
         this.classpath = List.copyOf(classpath);
         this.maxFileBytes = maxFileBytes;
         this.parser = parser;
         this.budget = budget;
+        this.parseTime = parseTime;
     }
 
     public Extraction extract(List<Path> files) {
@@ -95,7 +104,7 @@ public final class JavaSourceFrontend {
     /** Models {@code files}, noting those whose text {@code select} accepts (see {@link Extraction#selected}). */
     public Extraction extract(List<Path> files, Predicate<String> select) {
         long started = System.nanoTime();
-        SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes, budget.time());
+        SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes, parseTime);
         sources.load(files, select);
         long loaded = System.nanoTime();
         Evaluator evaluator = new Evaluator(sources, parser);

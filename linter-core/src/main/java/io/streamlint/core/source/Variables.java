@@ -121,6 +121,14 @@ final class Variables {
         private final Map<String, List<Integer>> positions = new java.util.HashMap<>();
         private final Map<String, List<VariableDeclarator>> declarators = new java.util.HashMap<>();
         private final Map<Node, Integer> indexOf = new IdentityHashMap<>();
+        /** The position of the last statement after which the block never goes on (return, throw, exit); -1 if none. */
+        private int lastEnd = -1;
+
+        /** Does a statement after {@code child} (a statement of the block) end the block? */
+        boolean endsAfter(Node child) {
+            Integer at = indexOf.get(child);
+            return at != null && lastEnd > at;
+        }
 
         static Declarations of(Node block, List<Statement> statements) {
             synchronized (block) {
@@ -132,6 +140,9 @@ final class Variables {
             for (int i = 0; i < statements.size(); i++) {
                 Statement statement = statements.get(i);
                 d.indexOf.put(statement, i);
+                if (ends(statement)) {
+                    d.lastEnd = i;
+                }
                 if (statement instanceof ExpressionStmt es && es.getExpression() instanceof VariableDeclarationExpr vde) {
                     for (VariableDeclarator v : vde.getVariables()) {
                         d.positions.computeIfAbsent(v.getNameAsString(), k -> new ArrayList<>()).add(i);
@@ -399,15 +410,10 @@ final class Variables {
         for (Node parent = event.getParentNode().orElse(null); parent != null && parent != scope
                 && !(parent instanceof LambdaExpr) && !(parent instanceof CallableDeclaration<?>) && !contains(parent, use);
              child = parent, parent = parent.getParentNode().orElse(null)) {
-            List<Statement> statements = parent instanceof BlockStmt b ? b.getStatements()
-                    : parent instanceof SwitchEntry e ? e.getStatements() : List.of();
-            boolean after = false;
-            for (Statement statement : statements) {
-                if (statement == child) {
-                    after = true;
-                } else if (after && ends(statement)) {
-                    return true;
-                }
+            Budget.tick();
+            if (parent instanceof BlockStmt b && Declarations.of(b, b.getStatements()).endsAfter(child)
+                    || parent instanceof SwitchEntry e && Declarations.of(e, e.getStatements()).endsAfter(child)) {
+                return true;
             }
         }
         return false;

@@ -107,4 +107,27 @@ class BudgetTest {
                 .map(q -> q.sink().format().orElseThrow().value().text().orElseThrow()).toList(),
                 "the costly value is unknown, the cheap query is modelled");
     }
+
+    @Test
+    void aHugeMethodIsCutAtItsFilesClock() throws IOException {
+        // 12,000 statements, a clock of 1 ms: every loop whose work grows with the method checks it, so it stops.
+        StringBuilder body = new StringBuilder("void job(SparkSession spark) throws Exception {\n"
+                + " java.util.Map<String, String> o = new java.util.HashMap<>();\n String p = \"/out\";\n");
+        for (int i = 0; i < 12_000; i++) {
+            body.append(switch (i % 3) {
+                case 0 -> " o.put(\"k" + i + "\", \"v\");\n";
+                case 1 -> " p = p + \"/" + i % 7 + "\";\n";
+                default -> " Dataset<Row> d" + i + " = spark.readStream().format(\"rate\").options(o).load();\n";
+            });
+        }
+        body.append(" spark.readStream().format(\"rate\").options(o).load().writeStream().format(\"parquet\")"
+                + ".option(\"checkpointLocation\", p).start(\"/x\");\n}\n");
+        Path file = Files.writeString(dir.resolve("Huge.java"), "import org.apache.spark.sql.*;\nclass Huge {\n" + body
+                + "}\n");
+        Extraction extraction = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> LargeStacks.call("test", () ->
+                new JavaSourceFrontend(LintRequest.DEFAULT_LANGUAGE_LEVEL, List.of(), LintRequest.DEFAULT_MAX_FILE_BYTES,
+                        SqlParser.DEFAULT, Budget.of(Budget.DEFAULT_STEPS, Duration.ofMillis(1)), Duration.ofSeconds(60))
+                        .extract(List.of(file))));
+        assertProblem(extraction, "Huge", "its analysis takes longer than 1 ms; the rest of the file was skipped");
+    }
 }
