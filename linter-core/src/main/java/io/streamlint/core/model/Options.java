@@ -66,10 +66,10 @@ public final class Options {
     }
 
     /** A node of a treap: ordered by key, a heap by the key's hash (so the same keys give the same shape). */
-    private record Tree(String key, Entry entry, long order, Tree left, Tree right) {
+    private record Tree(String key, Entry entry, long order, Tree left, Tree right, int priority) {
 
-        int priority() {
-            return Integer.rotateLeft(key.hashCode() * 0x9E3779B9, 7);
+        Tree(String key, Entry entry, long order, Tree left, Tree right) {
+            this(key, entry, order, left, right, Integer.rotateLeft(key.hashCode() * 0x9E3779B9, 7));
         }
 
         static Entry get(Tree t, String key) {
@@ -151,6 +151,12 @@ public final class Options {
 
     /** Adds everything of {@code other}; its entries win, and if it is open so is the result. */
     public Options withAll(Options other) {
+        if (entries == null && dynamicKeys.isEmpty() && openReasons.isEmpty()) {
+            return other; // reader.options(map) on a reader without options: the map's entries, shared
+        }
+        if (other.entries == null && other.dynamicKeys.isEmpty() && other.openReasons.isEmpty()) {
+            return this;
+        }
         Options result = this;
         for (Entry e : other.entries()) {
             result = result.with(e.key(), e.value(), e.location());

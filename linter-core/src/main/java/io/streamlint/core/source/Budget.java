@@ -89,7 +89,7 @@ final class Budget {
         if (--stepsLeft < 0) {
             throw new Exceeded(String.format("more than %,d evaluation steps", steps), false);
         }
-        if ((stepsLeft & 0x3ff) == 0) {
+        if ((++ticks & 0x3ff) == 0) { // counted across values: each value's steps start again
             checkClock();
         }
     }
