@@ -98,7 +98,7 @@ final class BaseClass implements Shape {
         Start start = lastStart(file, body, k, bound, moved, movedEdits);
         ImportSet imports = new ImportSet(file.cu, typeNames);
         String writerType = start == null ? null : imports.use("org.apache.spark.sql.streaming.DataStreamWriter")
-                + "<" + start.element + ">";
+                + "<" + (start.element.equals("Row") ? imports.use("org.apache.spark.sql.Row") : start.element) + ">";
         String indent = file.indentOf(file.lineOf(bodyFrom));
         String memberIndent = file.indentOf(file.lineOf(file.begin(main)));
         SourceFile f = file;

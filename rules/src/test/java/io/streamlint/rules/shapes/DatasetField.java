@@ -129,7 +129,7 @@ final class DatasetField implements Shape {
             edits.replace(restLines[0], restLines[1],
                     indent + method + "(" + String.join(", ", passed) + ");\n");
             int methodEnd = file.end(m);
-            String throwsClause = " throws Exception";
+            String throwsClause = throwsOf(m);
             edits.insert(methodEnd, out -> {
                 out.text("\n\n" + methodIndent + "private static void " + method + "(" + String.join(", ", declared)
                         + ")" + throwsClause + " {\n");
@@ -171,7 +171,7 @@ final class DatasetField implements Shape {
                 throw new NotApplicable("the written Dataset's element type is not Row and not known");
             }
             List<Statement> rest = body.subList(i + 1, body.size());
-            Set<String> free = Syntax.freeNames(List.of(write));
+            Set<String> free = Syntax.freeNamesOutside(s, dataset);
             free.addAll(Syntax.freeNames(rest));
             Map<String, Type> params = new LinkedHashMap<>();
             for (Parameter p : m.getParameters()) {
@@ -195,7 +195,7 @@ final class DatasetField implements Shape {
             if (!file.ownsLines(sFrom, lastTo)) {
                 throw new NotApplicable("the statements share lines");
             }
-            String name = Syntax.fresh("stream", Syntax.namesAround(m));
+            String name = Syntax.fresh("dataset", Syntax.namesAround(m));
             String indent = file.indentOf(file.lineOf(sFrom));
             String methodIndent = file.indentOf(file.lineOf(file.begin(m)));
             String method = Syntax.fresh("write" + Syntax.capitalize(name), Syntax.namesAround(m));
@@ -225,7 +225,7 @@ final class DatasetField implements Shape {
                     + String.join(", ", passed) + ");\n"), false);
             edits.insert(file.end(m), out -> {
                 out.text("\n\n" + methodIndent + "private static void " + method + "(" + String.join(", ", declared)
-                        + ") throws Exception {\n");
+                        + ")" + throwsOf(m) + " {\n");
                 out.text(indent + name).copy(file, cut, lines[1]);
                 out.text(methodIndent + "}");
             });
@@ -235,6 +235,12 @@ final class DatasetField implements Shape {
             return Optional.of(program.copyRest(sample));
         }
         return Optional.empty();
+    }
+
+    /** The throws clause of {@code m}, which the code moved out of it may need. */
+    private static String throwsOf(MethodDeclaration m) {
+        return m.getThrownExceptions().isEmpty() ? ""
+                : " throws " + String.join(", ", m.getThrownExceptions().stream().map(t -> t.asString()).toList());
     }
 
     /** True when {@code v} is declared by statement {@code s} itself, not in a block or lambda inside it. */

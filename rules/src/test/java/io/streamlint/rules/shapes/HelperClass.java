@@ -198,17 +198,17 @@ final class HelperClass implements Shape {
             Optional<VariableDeclarator> decl = Syntax.declaration(body.get(i));
             if (decl.isEmpty() || decl.get().getInitializer().isEmpty() || decl.get().getType().isVarType()
                     || decl.get().getInitializer().get().findAll(MethodCallExpr.class).stream()
-                    .noneMatch(c -> c.getNameAsString().equals("readStream"))) {
+                    .noneMatch(c -> c.getNameAsString().equals("readStream") && Syntax.sparkRoot(c))) {
                 continue;
             }
             VariableDeclarator v = decl.get();
-            move(file, main, body.subList(0, i), v.getInitializer().get(), v.getType().asString(),
+            move(file, main, body.subList(0, i), v.getInitializer().get(), moved.typeText(v.getType()),
                     "read" + Syntax.capitalize(v.getNameAsString()), helper, moved, movedEdits, fileEdits, writers);
             return;
         }
         for (int i = 0; i < body.size(); i++) {
             for (MethodCallExpr c : body.get(i).findAll(MethodCallExpr.class)) {
-                if (LOADS.contains(c.getNameAsString()) && Syntax.chainCalls(c, "readStream")
+                if (LOADS.contains(c.getNameAsString()) && Syntax.chainCalls(c, "readStream") && Syntax.sparkRoot(c)
                         && c.findAncestor(com.github.javaparser.ast.expr.LambdaExpr.class).isEmpty()) {
                     move(file, main, body.subList(0, i), c, "Dataset<Row>", "readSource", helper, moved, movedEdits,
                             fileEdits, writers);
@@ -244,15 +244,19 @@ final class HelperClass implements Shape {
         bound.addAll(params.keySet());
         moved.qualify(e, bound, Set.of(), helper, movedEdits);
         List<String> declared = new ArrayList<>();
-        params.forEach((n, t) -> declared.add(t.asString() + " " + n));
+        for (Map.Entry<String, Type> p : params.entrySet()) {
+            declared.add(moved.typeText(p.getValue()) + " " + p.getKey());
+        }
         String indent = file.indentOf(file.lineOf(file.begin(main)));
         int from = file.begin(e);
         int to = file.end(e);
         fileEdits.replace(from, to, out -> out.text(helper + "." + method + "("
                 + String.join(", ", params.keySet()) + ")"), false);
+        String throwsClause = main.getThrownExceptions().isEmpty() ? ""
+                : " throws " + String.join(", ", main.getThrownExceptions().stream().map(t -> t.asString()).toList());
         writers.add(o -> {
             o.text(indent + "public static " + type + " " + method + "(" + String.join(", ", declared)
-                    + ") throws Exception {\n" + indent + "    return ");
+                    + ")" + throwsClause + " {\n" + indent + "    return ");
             o.copy(file, from, to, movedEdits);
             o.text(";\n" + indent + "}\n");
         });

@@ -36,7 +36,9 @@ final class Javac implements AutoCloseable {
             classes = Files.createTempDirectory("shapes-javac");
             files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(classes.toFile()));
             List<File> cp = new ArrayList<>();
-            for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            // under surefire, java.class.path may be a manifest-only jar; surefire also passes the real one
+            String path = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+            for (String entry : path.split(File.pathSeparator)) {
                 cp.add(new File(entry));
             }
             files.setLocation(StandardLocation.CLASS_PATH, cp);

@@ -118,6 +118,19 @@ final class MovedCode {
             }
             open(job);
         }
+        for (com.github.javaparser.ast.expr.ObjectCreationExpr o
+                : code.findAll(com.github.javaparser.ast.expr.ObjectCreationExpr.class)) {
+            if (o.getType().getScope().isEmpty() && o.getType().getNameAsString().equals(c)) {
+                open(job);
+                for (var ctor : job.getConstructors()) {
+                    open(file, ctor);
+                }
+                if (o.getParentNode().orElse(null) instanceof MethodCallExpr call
+                        && call.getScope().filter(sc -> sc == o).isPresent()) {
+                    openMembers(file, job, call.getNameAsString());
+                }
+            }
+        }
         for (MethodReferenceExpr ref : code.findAll(MethodReferenceExpr.class)) {
             if (ref.getScope() instanceof TypeExpr te && te.getType().asString().equals(c)) {
                 if (moving.contains(ref.getIdentifier())) {
@@ -130,6 +143,15 @@ final class MovedCode {
                 }
             }
         }
+    }
+
+    /** The text of type {@code t} (written in the job's file) as the new place must write it. */
+    String typeText(com.github.javaparser.ast.type.Type t) throws Shape.NotApplicable {
+        Edits local = new Edits();
+        qualify(t, Set.of(), Set.of(), "", local);
+        Out o = new Out("");
+        o.copy(file, file.begin(t), file.end(t), local);
+        return o.text();
     }
 
     /** {@code n} is the {@code X} of {@code X.y} or {@code X.y(..)}. */
@@ -156,11 +178,15 @@ final class MovedCode {
             }
             return;
         }
+        Node parent = n.getParentNode().get();
+        String member = parent instanceof FieldAccessExpr fa ? fa.getNameAsString()
+                : ((MethodCallExpr) parent).getNameAsString();
         Optional<BodyDeclaration<?>> nested = Syntax.member(job, name);
-        if (nested.isPresent() && nested.get() instanceof TypeDeclaration<?>) {
+        if (nested.isPresent() && nested.get() instanceof TypeDeclaration<?> type) {
             edits.insert(file.begin(n), job.getNameAsString() + ".");
             open(nested.get());
             open(job);
+            openMembers(file, type, member);
             return;
         }
         if (nested.isPresent() && !Syntax.isStatic(nested.get())) {
@@ -172,11 +198,29 @@ final class MovedCode {
             open(job);
             return;
         }
-        checkType(name);
+        checkType(name, member);
     }
 
-    /** A type of the job's own package used by name: reachable from the new place, or opened up. */
     private void checkType(String name) throws Shape.NotApplicable {
+        checkType(name, null);
+    }
+
+    /** Opens the members named {@code name} of {@code type} (a field, or every overload of a method). */
+    private void openMembers(SourceFile f, TypeDeclaration<?> type, String name) {
+        for (BodyDeclaration<?> m : type.getMembers()) {
+            if (m instanceof FieldDeclaration fd && fd.getVariables().stream().anyMatch(v -> v.getNameAsString().equals(name))
+                    || m instanceof MethodDeclaration md && md.getNameAsString().equals(name)
+                    || m instanceof TypeDeclaration<?> td && td.getNameAsString().equals(name)) {
+                open(f, m);
+            }
+        }
+    }
+
+    /**
+     * A type of the job's own package used by name (and its member {@code member}, when not null): reachable from
+     * the new place, or opened up.
+     */
+    private void checkType(String name, String member) throws Shape.NotApplicable {
         if (!otherPackage) {
             return;
         }
@@ -189,14 +233,16 @@ final class MovedCode {
                 if (!t.getNameAsString().equals(name) || t == job) {
                     continue;
                 }
-                if (t.isPublic()) {
-                    return;
+                if (!t.isPublic()) {
+                    if (f == file || f.cu.getTypes().stream().anyMatch(o -> o != t && o.isPublic())) {
+                        throw new Shape.NotApplicable("the moved code uses " + name
+                                + ", a class its file cannot make public");
+                    }
+                    open(f, t);
                 }
-                if (f == file || f.cu.getTypes().stream().anyMatch(o -> o != t && o.isPublic())) {
-                    throw new Shape.NotApplicable("the moved code uses " + name
-                            + ", a class its file cannot make public");
+                if (member != null) {
+                    openMembers(f, t, member);
                 }
-                open(f, t);
             }
         }
     }

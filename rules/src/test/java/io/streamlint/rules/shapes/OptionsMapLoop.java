@@ -131,52 +131,58 @@ final class OptionsMapLoop implements Shape {
             }
             List<MethodCallExpr> chain = Syntax.chain(call);
             seen.addAll(chain);
-            int head = -1;
-            for (int i = 0; i < chain.size(); i++) {
-                String n = chain.get(i).getNameAsString();
-                if (n.equals("readStream") || n.equals("writeStream")) {
-                    head = i;
-                }
-            }
-            if (head < 0) {
-                continue;
-            }
-            List<MethodCallExpr> literal = new ArrayList<>();
-            Set<String> keys = new HashSet<>();
-            for (int i = head + 1; i < chain.size(); i++) {
-                MethodCallExpr c = chain.get(i);
-                String n = c.getNameAsString();
-                if (n.equals("readStream") || n.equals("writeStream") || n.equals("load") || n.equals("start")
-                        || n.equals("toTable") || n.equals("table")) {
-                    break; // the builder ends here
-                }
-                if (n.equals("options") || n.equals("option") && !(c.getArguments().size() == 2
-                        && c.getArgument(0) instanceof StringLiteralExpr)) {
-                    break; // an option whose key is unknown: the map must not be moved across it
-                }
-                if (n.equals("option") && !keys.add(((StringLiteralExpr) c.getArgument(0)).getValue().toLowerCase())) {
-                    break; // a key set twice: which one wins depends on the order
-                }
-                if (n.equals("option") && isLiteralOption(c)) {
-                    literal.add(c);
-                }
-            }
-            if (literal.isEmpty()) {
+            if (!Syntax.sparkRoot(call)) {
                 continue;
             }
             Optional<Statement> statement = call.findAncestor(Statement.class)
                     .filter(s -> s.getParentNode().filter(p -> p instanceof BlockStmt).isPresent());
-            if (statement.isEmpty() || !file.startsLine(file.beginWithComment(statement.get()))
-                    || literal.stream().anyMatch(o -> o.findAncestor(LambdaExpr.class).isPresent()
-                    && !statement.get().findAncestor(LambdaExpr.class).equals(o.findAncestor(LambdaExpr.class)))) {
+            if (statement.isEmpty() || !file.startsLine(file.beginWithComment(statement.get()))) {
                 continue;
             }
-            String name = statement.get().findFirst(VariableDeclarator.class)
-                    .filter(v -> statement.get().isExpressionStmt()
-                            && statement.get().asExpressionStmt().getExpression().isVariableDeclarationExpr())
-                    .map(VariableDeclarator::getNameAsString)
-                    .orElse(chain.stream().anyMatch(c -> c.getNameAsString().equals("readStream")) ? "reader" : "writer");
-            chains.add(new Chain(literal, statement.get(), name));
+            String declared = statement.get().isExpressionStmt()
+                    && statement.get().asExpressionStmt().getExpression().isVariableDeclarationExpr()
+                    ? statement.get().findFirst(VariableDeclarator.class).map(VariableDeclarator::getNameAsString)
+                    .orElse(null) : null;
+            // each builder of the chain: readStream() ... load(), writeStream() ... start()
+            List<List<MethodCallExpr>> segments = new ArrayList<>();
+            List<Boolean> readers = new ArrayList<>();
+            for (int head = 0; head < chain.size(); head++) {
+                String h = chain.get(head).getNameAsString();
+                if (!h.equals("readStream") && !h.equals("writeStream")) {
+                    continue;
+                }
+                List<MethodCallExpr> literal = new ArrayList<>();
+                Set<String> keys = new HashSet<>();
+                for (int i = head + 1; i < chain.size(); i++) {
+                    MethodCallExpr c = chain.get(i);
+                    String n = c.getNameAsString();
+                    if (n.equals("readStream") || n.equals("writeStream") || n.equals("load") || n.equals("start")
+                            || n.equals("toTable") || n.equals("table")) {
+                        break; // the builder ends here
+                    }
+                    if (n.equals("options") || n.equals("option") && !(c.getArguments().size() == 2
+                            && c.getArgument(0) instanceof StringLiteralExpr)) {
+                        break; // an option whose key is unknown: the map must not be moved across it
+                    }
+                    if (n.equals("option") && !keys.add(((StringLiteralExpr) c.getArgument(0)).getValue().toLowerCase())) {
+                        break; // a key set twice: which one wins depends on the order
+                    }
+                    if (n.equals("option") && isLiteralOption(c)) {
+                        literal.add(c);
+                    }
+                }
+                if (!literal.isEmpty() && literal.stream().allMatch(o -> o.findAncestor(LambdaExpr.class)
+                        .equals(statement.get().findAncestor(LambdaExpr.class)))) {
+                    segments.add(literal);
+                    readers.add(h.equals("readStream"));
+                }
+            }
+            for (int i = 0; i < segments.size(); i++) {
+                boolean reader = readers.get(i);
+                String name = declared != null && (segments.size() == 1 || reader) ? declared
+                        : reader ? "reader" : "writer";
+                chains.add(new Chain(segments.get(i), statement.get(), name));
+            }
         }
         return chains;
     }

@@ -2,6 +2,7 @@ package io.streamlint.rules.shapes;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One generated file, written from generated text and copies of the original's code. It remembers where each copied
@@ -9,12 +10,22 @@ import java.util.List;
  */
 final class Out {
 
-    /** Original [from, to) of {@code src}, written at {@code at}. */
-    record Span(SourceFile src, int from, int to, int at) {
+    /**
+     * Original [from, to) of {@code src}, written at {@code at}; findings of the rules in {@code unexpected} are not
+     * expected on this copy (the shape changed what decides them).
+     */
+    record Span(SourceFile src, int from, int to, int at, Set<String> unexpected) {
+        Span(SourceFile src, int from, int to, int at) {
+            this(src, from, to, at, Set.of());
+        }
+
         boolean holds(SourceFile file, int offset) {
             return src == file && offset >= from && offset < to;
         }
     }
+
+    /** Rules whose findings the copies made now are not expected on (see {@link Span#unexpected}). */
+    private Set<String> unexpected = Set.of();
 
     final String path;
     private final StringBuilder text = new StringBuilder();
@@ -33,7 +44,7 @@ final class Out {
     /** Copies original code verbatim. */
     Out copy(SourceFile src, int from, int to) {
         if (from < to) {
-            copies.add(new Span(src, from, to, text.length()));
+            copies.add(new Span(src, from, to, text.length(), unexpected));
             text.append(src.text, from, to);
         }
         return this;
@@ -51,6 +62,17 @@ final class Out {
             at = e.to();
         }
         return copy(src, at, to);
+    }
+
+    /** Copies like {@link #copy(SourceFile, int, int, Edits)}, expecting no finding of {@code rules} on the copy. */
+    Out copyExpectingNo(Set<String> rules, SourceFile src, int from, int to, Edits edits) {
+        Set<String> before = unexpected;
+        unexpected = rules;
+        try {
+            return copy(src, from, to, edits);
+        } finally {
+            unexpected = before;
+        }
     }
 
     /** Copies the whole lines [from, to) stands on. */

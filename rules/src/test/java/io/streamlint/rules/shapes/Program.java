@@ -94,14 +94,18 @@ final class Program {
     /** Where the finding anchored at {@code a} is expected: every copy of its code, else where it was marked. */
     List<Target> targets(Sample.Anchor a) {
         List<Target> targets = new ArrayList<>();
+        boolean copied = false;
         for (Out o : files.values()) {
             for (Out.Span s : o.copies) {
                 if (s.holds(a.file(), a.offset())) {
-                    targets.add(new Target(o, s.at() + a.offset() - s.from()));
+                    copied = true;
+                    if (!s.unexpected().contains(a.rule())) {
+                        targets.add(new Target(o, s.at() + a.offset() - s.from()));
+                    }
                 }
             }
         }
-        if (targets.isEmpty()) {
+        if (targets.isEmpty() && !copied) {
             for (Out o : files.values()) {
                 for (Out.Span s : o.marks) {
                     if (s.holds(a.file(), a.offset())) {
@@ -110,7 +114,7 @@ final class Program {
                 }
             }
         }
-        if (targets.isEmpty()) {
+        if (targets.isEmpty() && !copied) {
             throw new IllegalStateException("the shape dropped the code of the finding " + a);
         }
         return targets;

@@ -227,6 +227,72 @@ class ShapeGeneratorTest {
         expectOn(job, ".start(\"/lake/counts\")", "SS003");
     }
 
+    /** One chain from readStream() to start(): the reader's and the writer's literal options get a map each. */
+    @Test
+    void optionsMapLoopOnAChainWithAReaderAndAWriter() throws Exception {
+        Path file = dir.resolve("tiny/bad-one-chain.java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, """
+                package demo;
+
+                import org.apache.spark.sql.SparkSession;
+
+                class OneChain {
+                    public static void main(String[] args) throws Exception {
+                        SparkSession spark = SparkSession.builder().master("local[2]").getOrCreate();
+                        spark.readStream()
+                                .format("kafka")
+                                .option("kafka.bootstrap.servers", "broker:9092")
+                                .option("kafka.group.id", "fixed") // expect: SS030
+                                .option("maxOffsetsPerTrigger", 1000L)
+                                .load()
+                                .writeStream()
+                                .format("parquet")
+                                .option("checkpointLocation", "/tmp/chk") // expect: SS043
+                                .start("/out");
+                    }
+                }
+                """, StandardCharsets.UTF_8);
+        Sample sample = Sample.load("tiny/bad-one-chain.java", file, List.of());
+        String job = new OptionsMapLoop().apply(sample).render(sample).get("OneChain.java");
+        SourceFile.parse(job, "OneChain.java");
+        line(job, "Map<String, String> readerOptions = new HashMap<>();");
+        line(job, "Map<String, String> writerOptions = new HashMap<>();");
+        expectOn(job, "{\"kafka.group.id\", \"fixed\"},", "SS030");
+        line(job, "{\"maxOffsetsPerTrigger\", \"1000\"}}) {");
+        expectOn(job, "{\"checkpointLocation\", \"/tmp/chk\"}}) {", "SS043");
+        line(job, ".options(readerOptions)");
+        line(job, ".options(writerOptions)");
+        assertFalse(job.contains(".option("), job);
+    }
+
+    /** A local master accepts a local checkpoint (SS043): that finding is expected on the cluster branch only. */
+    @Test
+    void branchyMainExpectsNoLocalCheckpointFindingOnTheLocalMaster() throws Exception {
+        Path file = dir.resolve("tiny/bad-tmp-root.java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, """
+                package demo;
+
+                import org.apache.spark.sql.SparkSession;
+
+                class TmpRoot {
+                    public static void main(String[] args) throws Exception {
+                        SparkSession spark = SparkSession.builder()
+                                .config("spark.sql.streaming.checkpointLocation", "/tmp/chk") // expect: SS043
+                                .getOrCreate();
+                        spark.readStream().format("rate").load().writeStream().format("console").start();
+                    }
+                }
+                """, StandardCharsets.UTF_8);
+        Sample sample = Sample.load("tiny/bad-tmp-root.java", file, List.of());
+        String job = new BranchyMain().apply(sample).render(sample).get("TmpRoot.java");
+        List<String> lines = Arrays.stream(job.split("\n")).filter(l -> l.contains("/tmp/chk")).toList();
+        assertEquals(2, lines.size(), job);
+        assertFalse(lines.get(0).contains("// expect:"), job);
+        assertTrue(lines.get(1).endsWith("// expect: SS043"), job);
+    }
+
     @Test
     void datasetField() throws Exception {
         String job = shaped(new DatasetField()).get("TinyJob.java");

@@ -35,6 +35,14 @@ import static org.junit.jupiter.api.Assertions.fail;
  * {@code -Dstreamlint.shapes.samples=SS001/,realistic/} narrow a run; {@code -Dstreamlint.shapes.compile=true}
  * also compiles every generated program whose original compiles. The numbers go to
  * {@code target/shapes/summary.md} and {@code results.tsv}.
+ *
+ * <p>The engine does not yet see through every shape: the pairs that fail today are listed in
+ * {@code src/test/resources/shapes/known-failures.txt}, and reported as skipped (with their difference) rather than
+ * failed, so that the build stays green while the evaluator is rewritten. A pair not listed that fails, and a
+ * listed pair that passes (remove it), fail the build. {@code -Dstreamlint.shapes.strict=true} fails the listed
+ * ones too; {@code -Dstreamlint.shapes.updateKnownFailures=true} rewrites the list from the pairs run (with
+ * {@code -Dstreamlint.shapes.all=true}, all of them). A generator bug (a program that does not parse, or does not
+ * compile where the original does) is never accepted.
  */
 class ShapeInvarianceTest {
 
@@ -43,6 +51,7 @@ class ShapeInvarianceTest {
 
     private static final Path RESOURCES = Path.of("src/test/resources");
     private static final Path OUT = Path.of("target/shapes");
+    static final Path KNOWN_FAILURES = RESOURCES.resolve("shapes/known-failures.txt");
 
     /**
      * The least share of its samples each shape must apply to, so that the generator cannot silently skip
@@ -75,6 +84,9 @@ class ShapeInvarianceTest {
                         .mapToObj(samples::get).toList());
             }
         }
+        Map<String, String> known = KnownFailures.read(KNOWN_FAILURES);
+        boolean strict = Boolean.getBoolean("streamlint.shapes.strict");
+        boolean update = Boolean.getBoolean("streamlint.shapes.updateKnownFailures");
         ShapeSuite suite = new ShapeSuite(Linter.withRulesFrom(getClass().getClassLoader()), RESOURCES, OUT, plan,
                 Runtime.getRuntime().availableProcessors(), Boolean.getBoolean("streamlint.shapes.compile"));
         List<DynamicNode> nodes = new ArrayList<>();
@@ -82,7 +94,8 @@ class ShapeInvarianceTest {
             List<ShapeSuite.Outcome> outcomes = suite.outcomes.get(shape.id());
             List<DynamicNode> tests = new ArrayList<>();
             for (ShapeSuite.Outcome o : outcomes) {
-                tests.add(DynamicTest.dynamicTest(o.sample(), () -> check(o.result())));
+                tests.add(DynamicTest.dynamicTest(o.sample(), () -> check(o.result(),
+                        known.containsKey(KnownFailures.key(o.shape(), o.sample())), strict, update)));
             }
             tests.add(DynamicTest.dynamicTest("applies to enough samples", () -> coverage(shape, outcomes)));
             nodes.add(DynamicContainer.dynamicContainer(shape.id(), tests));
@@ -94,16 +107,31 @@ class ShapeInvarianceTest {
             Files.createDirectories(OUT);
             Files.writeString(OUT.resolve("summary.md"), ShapeSummary.markdown(results), StandardCharsets.UTF_8);
             Files.writeString(OUT.resolve("results.tsv"), ShapeSummary.tsv(results), StandardCharsets.UTF_8);
+            if (update) {
+                KnownFailures.write(KNOWN_FAILURES, known, results);
+            }
         }));
         return nodes.stream();
     }
 
-    private static void check(ShapeSuite.Result r) {
+    private static void check(ShapeSuite.Result r, boolean known, boolean strict, boolean update) {
         switch (r.status()) {
-            case PASSED -> { }
+            case PASSED -> {
+                if (known && !update) {
+                    fail("shape " + r.shape() + ", sample " + r.sample() + " passes now: remove it from " + KNOWN_FAILURES
+                            + " (or run with -Dstreamlint.shapes.updateKnownFailures=true)");
+                }
+            }
             case SKIPPED -> org.junit.jupiter.api.Assumptions.abort("shape " + r.shape() + " does not apply: " + r.message());
-            case FAILED -> fail("shape " + r.shape() + ", sample " + r.sample() + ": " + r.message()
-                    + "\n  generated: " + r.dir());
+            case FAILED -> {
+                String message = "shape " + r.shape() + ", sample " + r.sample() + ": " + r.message()
+                        + "\n  generated: " + r.dir();
+                if (update || known && !strict) {
+                    org.junit.jupiter.api.Assumptions.abort((update ? "recorded in " : "known failure (")
+                            + KNOWN_FAILURES + (update ? ": " : "): ") + message);
+                }
+                fail(message);
+            }
             case BROKEN -> fail("shape " + r.shape() + ", sample " + r.sample() + ": generator bug: " + r.message()
                     + (r.dir() == null ? "" : "\n  generated: " + r.dir()));
         }

@@ -53,7 +53,7 @@ final class ShapeSuite implements AutoCloseable {
     private final Map<String, CompletableFuture<Sample>> samples = new LinkedHashMap<>();
     /** With javac: per sample, whether the original compiles (a shaped program must compile when it does). */
     private final boolean compile;
-    private final Map<String, CompletableFuture<Boolean>> originalCompiles = new LinkedHashMap<>();
+    private final Map<String, Boolean> originalCompiles = new java.util.concurrent.ConcurrentHashMap<>();
     private final ThreadLocal<Javac> javac = ThreadLocal.withInitial(Javac::new);
     final Map<String, List<Outcome>> outcomes = new LinkedHashMap<>();
 
@@ -78,10 +78,6 @@ final class ShapeSuite implements AutoCloseable {
         });
         for (String name : sampleNames) {
             samples.put(name, CompletableFuture.supplyAsync(() -> read(name), pool));
-            if (compile) {
-                originalCompiles.put(name, samples.get(name).thenApplyAsync(
-                        s -> javac.get().errors(new Program().copyRest(s).render(s)).isEmpty(), pool));
-            }
         }
         for (Map.Entry<Shape, List<String>> e : plan.entrySet()) {
             Shape shape = e.getKey();
@@ -123,7 +119,11 @@ final class ShapeSuite implements AutoCloseable {
         Path path = resources.resolve(name);
         Path root = Files.isDirectory(path) ? path : path.getParent();
         List<Finding> findings = linter.run(LintRequest.of(root, List.of(path))).findings();
-        return Sample.load(name, path, findings);
+        Sample sample = Sample.load(name, path, findings);
+        if (compile) {
+            originalCompiles.put(name, javac.get().errors(new Program().copyRest(sample).render(sample)).isEmpty());
+        }
+        return sample;
     }
 
     private Result run(Shape shape, Sample sample) {
@@ -149,7 +149,7 @@ final class ShapeSuite implements AutoCloseable {
                         "the generated program is not Java: " + e.getMessage(), dir);
             }
         }
-        if (compile && originalCompiles.get(sample.name).join()) {
+        if (compile && originalCompiles.get(sample.name)) {
             List<String> errors = javac.get().errors(rendered);
             if (!errors.isEmpty()) {
                 return new Result(shape.id(), sample.name, Status.BROKEN,

@@ -125,6 +125,18 @@ final class Syntax {
         return used;
     }
 
+    /** Like {@link #freeNames}, for {@code n} without the subtree {@code excluded}. */
+    static Set<String> freeNamesOutside(Node n, Node excluded) {
+        Set<String> used = new LinkedHashSet<>();
+        n.walk(NameExpr.class, x -> {
+            if (!x.isDescendantOf(excluded) && x != excluded) {
+                used.add(x.getNameAsString());
+            }
+        });
+        used.removeAll(declaredNames(n));
+        return used;
+    }
+
     /** Names of the methods {@code n} calls without a receiver. */
     static Set<String> unscopedCalls(Node n) {
         Set<String> names = new LinkedHashSet<>();
@@ -227,6 +239,9 @@ final class Syntax {
      * or field declared as one, or a call of a method of the same file that returns one.
      */
     static boolean isWriter(Expression e) {
+        if (!sparkRoot(e)) {
+            return false;
+        }
         for (MethodCallExpr c : chain(e)) {
             if (c.getNameAsString().equals("writeStream")) {
                 return true;
@@ -244,6 +259,24 @@ final class Syntax {
                             && simpleName(m.getType()).equals("DataStreamWriter"));
         }
         return false;
+    }
+
+    private static final Set<String> SPARK_TYPES = Set.of("SparkSession", "SQLContext", "Dataset", "DataFrame",
+            "DataStreamReader", "DataStreamWriter", "RelationalGroupedDataset", "KeyValueGroupedDataset");
+
+    /**
+     * False when the chain visibly starts from something that is not Spark: a {@code new} of another class, or a
+     * variable declared with another type (a look-alike whose methods are named like Spark's).
+     */
+    static boolean sparkRoot(Expression e) {
+        Expression root = root(e);
+        if (root instanceof com.github.javaparser.ast.expr.ObjectCreationExpr o) {
+            return SPARK_TYPES.contains(o.getType().getNameAsString());
+        }
+        if (root instanceof NameExpr n) {
+            return declaredType(n.getNameAsString(), n).map(t -> SPARK_TYPES.contains(simpleName(t))).orElse(true);
+        }
+        return true;
     }
 
     /** The start of a streaming query: {@code writer.start(..)} or {@code writer.toTable(..)}. */
