@@ -36,6 +36,11 @@ final class Program {
         return files.containsKey(path);
     }
 
+    /** True when the file at {@code path} holds code of the sample (false: written from a template only). */
+    boolean copiesCode(String path) {
+        return !files.get(path).copies.isEmpty();
+    }
+
     Collection<Out> files() {
         return files.values();
     }

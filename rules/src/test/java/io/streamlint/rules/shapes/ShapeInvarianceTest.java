@@ -6,7 +6,6 @@ import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -151,5 +150,4 @@ class ShapeInvarianceTest {
     private static List<String> list(String property) {
         return property == null || property.isBlank() ? List.of() : List.of(property.split(","));
     }
-
 }
