@@ -1,0 +1,23 @@
+package io.streamlint.rules.shapes;
+
+import java.util.List;
+
+/** The shapes of the suite, in the order of the issue. */
+final class Shapes {
+
+    private Shapes() {
+    }
+
+    static List<Shape> all() {
+        return List.of(
+                new BaseClass(),
+                new HelperClass(false),
+                new HelperClass(true),
+                new BranchyMain(),
+                new VarargsLog(),
+                new RecursiveUtil(),
+                new OptionsMapLoop(),
+                new DatasetField(),
+                new WrapperStart());
+    }
+}
