@@ -68,37 +68,13 @@ final class BatchFunctions {
         this.evaluator = evaluator;
     }
 
-    /** The function of the {@code foreachBatch(..)} call in the writer chain ending at {@code terminal}, if visible. */
-    Optional<BatchFunction> of(MethodCallExpr terminal, Frame frame, Val.Session session) {
-        return foreachBatchCall(terminal).flatMap(call -> function(call.getArgument(0), frame, 0))
-                .map(fn -> read(fn, frame, session));
+    /** What the function given to {@code foreachBatch(..)} does, if it is visible. */
+    Optional<BatchFunction> of(Val.Passed function, Val.Session session) {
+        return function(function.argument(), function.frame(), 0).map(fn -> read(fn, function.frame(), session));
     }
 
     /** A function body with its two parameters. */
     private record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, boolean lambda) {
-    }
-
-    private static Optional<MethodCallExpr> foreachBatchCall(MethodCallExpr terminal) {
-        Expression root = terminal;
-        for (int hops = 0; hops < 2; hops++) {
-            for (MethodCallExpr call : Variables.chainCalls((MethodCallExpr) root)) {
-                if (call.getNameAsString().equals("foreachBatch") && call.getArguments().size() == 1) {
-                    return Optional.of(call);
-                }
-            }
-            // DataStreamWriter<Row> writer = df.writeStream().foreachBatch(..); ... writer.start()
-            Expression start = Variables.chainRoot((MethodCallExpr) root);
-            if (!(start instanceof NameExpr n)) {
-                return Optional.empty();
-            }
-            Optional<Expression> init = Variables.localDeclaration(n.getNameAsString(), n)
-                    .filter(d -> d instanceof VariableDeclarator).flatMap(d -> ((VariableDeclarator) d).getInitializer());
-            if (init.isEmpty() || !(init.get() instanceof MethodCallExpr next)) {
-                return Optional.empty();
-            }
-            root = next;
-        }
-        return Optional.empty();
     }
 
     private Optional<Fn> function(Expression arg, Frame frame, int hops) {

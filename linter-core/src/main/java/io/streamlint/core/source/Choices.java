@@ -190,7 +190,8 @@ final class Choices {
                             : Optional.of(new Setting(Value.unknown("differs"), x.writeStream())),
                     agree(x.outputMode(), y.outputMode()), agree(x.queryName(), y.queryName()),
                     agreeTrigger(x.trigger(), y.trigger()), x.options().withAll(y.options()),
-                    x.partitionBy().or(y::partitionBy), x.clusterBy().or(y::clusterBy));
+                    x.partitionBy().or(y::partitionBy), x.clusterBy().or(y::clusterBy),
+                    sameKind && x.batchFunction().equals(y.batchFunction()) ? x.batchFunction() : Optional.empty());
         }
         if (a instanceof Val.Foreign x && b instanceof Val.Foreign y && x.type().equals(y.type())) {
             java.util.TreeMap<String, Val> fields = new java.util.TreeMap<>();

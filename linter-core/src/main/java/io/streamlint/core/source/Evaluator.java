@@ -1480,7 +1480,7 @@ final class Evaluator {
                     session), null, at, Sink.Kind.FORMAT, Optional.of(new Setting(Value.unknown(reason), at)),
                     Optional.of(new Setting(Value.unknown(reason), at)), Optional.of(new Setting(Value.unknown(reason), at)),
                     Optional.of(new io.streamlint.core.model.Trigger(Value.unknown(reason), Value.unknown(reason), at)),
-                    Options.unknown(reason), Optional.empty(), Optional.empty());
+                    Options.unknown(reason), Optional.empty(), Optional.empty(), Optional.empty());
             case "SparkConf" -> new Val.Entries(Options.unknown(reason));
             default -> new Val.Unknown(reason);
         };

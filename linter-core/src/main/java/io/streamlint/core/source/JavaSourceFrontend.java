@@ -596,7 +596,7 @@ public final class JavaSourceFrontend {
             Sink sink = new Sink(writer.kind(), writer.format(), writer.outputMode(), writer.queryName(), writer.trigger(),
                     writer.options(), startPath, writer.partitionBy(), writer.clusterBy(), writer.writeStream(),
                     terminal.getNameAsString(), table, Code.call(terminal), Code.location(terminal),
-                    writer.kind() == Sink.Kind.FOREACH_BATCH ? batchFunction(q) : Optional.empty());
+                    writer.batchFunction().flatMap(fn -> batchFunction(fn, writer.input().session())));
             Val.Session s = writer.input().session();
             Session session = sessions.getOrDefault(s.id(), new Session(s.id(), s.conf(), s.location(), s.traced()));
             return new StreamingQuery(writer.input().plan(), sink, session, subject(writer, sink),
@@ -604,9 +604,9 @@ public final class JavaSourceFrontend {
         }
 
         /** What the query's foreachBatch function does, when it can be read (nothing when reading it fails). */
-        private Optional<BatchFunction> batchFunction(PendingQuery q) {
+        private Optional<BatchFunction> batchFunction(Val.Passed function, Val.Session session) {
             try {
-                return batchFunctions.of(q.terminal(), q.context().frame(), q.writer().input().session());
+                return batchFunctions.of(function, session);
             } catch (RuntimeException | StackOverflowError e) {
                 return Optional.empty();
             }

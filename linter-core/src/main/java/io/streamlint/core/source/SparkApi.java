@@ -322,7 +322,7 @@ final class SparkApi {
             case WRITE_STREAM:
                 return new Val.Writer(d, writtenVariable(call, f), at,
                         Sink.Kind.FORMAT, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-                        Options.empty(), Optional.empty(), Optional.empty());
+                        Options.empty(), Optional.empty(), Optional.empty(), Optional.empty());
             case COLUMN:
                 if ((method.equals("col") || method.equals("apply")) && args.size() == 1) {
                     return SparkApi.columnNamed(evaluator.string(args.get(0), f), Code.text(call));
@@ -559,8 +559,9 @@ final class SparkApi {
             }
             case "option" -> args.size() == 2 ? w.withOptions(evaluator.withEntry(w.options(), call, f)) : w;
             case "options" -> w.withOptions(withMap(w.options(), args.get(0), call, f));
-            case "foreach" -> w.withKind(Sink.Kind.FOREACH);
-            case "foreachBatch" -> w.withKind(Sink.Kind.FOREACH_BATCH);
+            case "foreach" -> w.withKind(Sink.Kind.FOREACH, Optional.empty());
+            case "foreachBatch" -> w.withKind(Sink.Kind.FOREACH_BATCH,
+                    args.size() == 1 ? Optional.of(new Val.Passed(args.get(0), f)) : Optional.empty());
             case "partitionBy" -> w.withPartitioning(Optional.of(at), w.clusterBy());
             case "clusterBy" -> w.withPartitioning(w.partitionBy(), Optional.of(at));
             default -> w;

@@ -65,44 +65,64 @@ sealed interface Val {
     record Functions(String kind, Data input) implements Val {
     }
 
-    /** {@code ds.writeStream()} and its settings so far; {@code variable} names the written Dataset if it is one. */
+    /**
+     * {@code ds.writeStream()} and its settings so far; {@code variable} names the written Dataset if it is one;
+     * {@code batchFunction} is the argument of {@code foreachBatch(..)}, with the frame it was passed in.
+     */
     record Writer(Data input, String variable, SourceLocation writeStream, Sink.Kind kind, Optional<Setting> format,
                   Optional<Setting> outputMode, Optional<Setting> queryName, Optional<Trigger> trigger,
-                  Options options, Optional<SourceLocation> partitionBy, Optional<SourceLocation> clusterBy)
+                  Options options, Optional<SourceLocation> partitionBy, Optional<SourceLocation> clusterBy,
+                  Optional<Passed> batchFunction)
             implements Val {
 
-        Writer withKind(Sink.Kind k) {
+        Writer withKind(Sink.Kind k, Optional<Passed> function) {
             return new Writer(input, variable, writeStream, k, format, outputMode, queryName, trigger, options,
-                    partitionBy, clusterBy);
+                    partitionBy, clusterBy, function);
         }
 
         Writer withFormat(Optional<Setting> f) {
             return new Writer(input, variable, writeStream, kind, f, outputMode, queryName, trigger, options,
-                    partitionBy, clusterBy);
+                    partitionBy, clusterBy, batchFunction);
         }
 
         Writer withOutputMode(Optional<Setting> m) {
             return new Writer(input, variable, writeStream, kind, format, m, queryName, trigger, options, partitionBy,
-                    clusterBy);
+                    clusterBy, batchFunction);
         }
 
         Writer withQueryName(Optional<Setting> q) {
             return new Writer(input, variable, writeStream, kind, format, outputMode, q, trigger, options, partitionBy,
-                    clusterBy);
+                    clusterBy, batchFunction);
         }
 
         Writer withTrigger(Optional<Trigger> t) {
             return new Writer(input, variable, writeStream, kind, format, outputMode, queryName, t, options,
-                    partitionBy, clusterBy);
+                    partitionBy, clusterBy, batchFunction);
         }
 
         Writer withOptions(Options o) {
             return new Writer(input, variable, writeStream, kind, format, outputMode, queryName, trigger, o,
-                    partitionBy, clusterBy);
+                    partitionBy, clusterBy, batchFunction);
         }
 
         Writer withPartitioning(Optional<SourceLocation> p, Optional<SourceLocation> c) {
-            return new Writer(input, variable, writeStream, kind, format, outputMode, queryName, trigger, options, p, c);
+            return new Writer(input, variable, writeStream, kind, format, outputMode, queryName, trigger, options, p, c,
+                    batchFunction);
+        }
+    }
+
+    /** An argument as passed to a Spark method, with the frame it is read in (a function is read where it was given). */
+    record Passed(com.github.javaparser.ast.expr.Expression argument, Frame frame) {
+
+        /** The same argument node (not an equal-looking one elsewhere) in the same frame. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Passed p && p.argument == argument && p.frame.equals(frame);
+        }
+
+        @Override
+        public int hashCode() {
+            return argument.getRange().map(r -> r.begin.hashCode()).orElse(0) * 31 + frame.hashCode();
         }
     }
 
