@@ -13,6 +13,7 @@ import com.github.javaparser.ast.expr.UnaryExpr;
 import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.SwitchEntry;
 import com.github.javaparser.ast.stmt.SwitchStmt;
+import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Value;
 
 import java.util.Locale;
@@ -20,7 +21,7 @@ import java.util.Optional;
 
 /**
  * Decisions the code makes on values the evaluator knows: {@code "stream".equals(queryType)} with the caller's
- * {@code "batch"}, a switch on a known string. A call in a branch that such a decision never takes does not run in
+ * {@code "batch"}, a switch on a known string, {@code ds.isStreaming()} of a Dataset whose inputs are known. A call in a branch that such a decision never takes does not run in
  * that calling context (a batch monitor that calls a helper's batch branch does not start its stream).
  */
 final class Conditions {
@@ -83,6 +84,11 @@ final class Conditions {
                 default:
                     return Optional.empty();
             }
+        }
+        if (e instanceof MethodCallExpr test && test.getNameAsString().equals("isStreaming")
+                && test.getArguments().isEmpty() && test.getScope().isPresent()) {
+            Lineage.Answer streaming = evaluator.isStreaming(test.getScope().get(), f);
+            return streaming == Lineage.Answer.UNKNOWN ? Optional.empty() : Optional.of(streaming == Lineage.Answer.YES);
         }
         if (e instanceof MethodCallExpr call && call.getScope().isPresent() && call.getArguments().size() == 1) {
             String method = call.getNameAsString();

@@ -322,8 +322,22 @@ final class Evaluator {
         return true;
     }
 
+    /**
+     * The value of {@code e} as it reaches {@code site}: without the alternatives that took the other branch of a
+     * decision guarding the site ({@code if (streaming) startQuery(df.writeStream())} passes only the stream).
+     */
+    Val reachingValue(Expression e, Node site, Frame f) {
+        Val value = eval(e, f);
+        if (!(value instanceof Val.OneOf)) {
+            return value;
+        }
+        List<Val.Alt> all = Choices.alternatives(value);
+        List<Val.Alt> reaching = all.stream().filter(alt -> reaches(alt, site, f)).toList();
+        return reaching.isEmpty() || reaching.size() == all.size() ? value : Choices.oneOf(reaching);
+    }
+
     /** Whether {@code dataset} is a stream in frame {@code f}: the same answer for all its alternatives, or unknown. */
-    private Lineage.Answer isStreaming(Expression dataset, Frame f) {
+    Lineage.Answer isStreaming(Expression dataset, Frame f) {
         Set<Lineage.Answer> answers = new HashSet<>();
         for (Val.Alt alt : Choices.alternatives(eval(dataset, f))) {
             answers.add(alt.value() instanceof Val.Data d ? Lineage.isStreaming(d.plan()) : Lineage.Answer.UNKNOWN);
@@ -1231,7 +1245,7 @@ final class Evaluator {
                 break;
             }
             if (!overrides.containsKey(p) && Relevance.followsParameter(p, this)) {
-                bindings.put(p, eval(args.get(i), caller));
+                bindings.put(p, reachingValue(args.get(i), (Node) call, caller));
             }
         }
         bindings.putAll(overrides);
