@@ -1,8 +1,8 @@
 package io.streamlint.core.model;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -26,7 +26,7 @@ public final class Application {
      * The started queries holding each plan node, built on first use: rules ask it of every source and operator,
      * and scanning every query each time is quadratic in the size of a large code base.
      */
-    private Map<Plan, List<StreamingQuery>> queriesByNode;
+    private Map<Object, List<StreamingQuery>> queriesByNode;
 
     public Application(List<Occurrence<Plan.Source>> sources, List<Occurrence<Plan>> lineages,
                        List<Occurrence<StreamingQuery>> queries, List<Session> sessions, List<SparkText> texts) {
@@ -64,27 +64,47 @@ public final class Application {
     }
 
     /**
-     * The started queries whose lineage holds {@code node} (this very node: one calling context, one branch choice),
-     * in the order of {@link #queries()}.
+     * The started queries whose lineage holds {@code node}, in the order of {@link #queries()}: this very node (one
+     * calling context, one branch choice), or for a source, any equal source (the same reader with the same settings
+     * and session, evaluated in another context: a Dataset kept in a field is read where the field is assigned and
+     * again where it is used).
      */
     public List<StreamingQuery> queriesContaining(Plan node) {
-        return queriesByNode().getOrDefault(node, List.of());
+        return queriesByNode().getOrDefault(key(node), List.of());
     }
 
-    private synchronized Map<Plan, List<StreamingQuery>> queriesByNode() {
+    private synchronized Map<Object, List<StreamingQuery>> queriesByNode() {
         if (queriesByNode == null) {
-            Map<Plan, List<StreamingQuery>> index = new IdentityHashMap<>();
+            Map<Object, List<StreamingQuery>> index = new HashMap<>();
             for (Occurrence<StreamingQuery> occurrence : queries) {
                 StreamingQuery query = occurrence.element();
-                Set<Plan> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+                Set<Object> seen = new HashSet<>();
                 for (Plan node : Lineage.preOrder(query.plan())) {
-                    if (seen.add(node)) {
-                        index.computeIfAbsent(node, k -> new ArrayList<>()).add(query);
+                    Object key = key(node);
+                    if (seen.add(key)) {
+                        index.computeIfAbsent(key, k -> new ArrayList<>()).add(query);
                     }
                 }
             }
             queriesByNode = index;
         }
         return queriesByNode;
+    }
+
+    private static Object key(Plan node) {
+        return node instanceof Plan.Source ? node : new Identity(node);
+    }
+
+    /** A plan node compared by identity (operators are compared as the very node, whatever they hold). */
+    private record Identity(Plan node) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Identity i && i.node == node;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(node);
+        }
     }
 }

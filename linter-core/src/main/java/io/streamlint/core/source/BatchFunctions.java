@@ -289,11 +289,12 @@ final class BatchFunctions {
             arguments.putAll(frame.bindings());
             arguments.put(fn.batch(), batchData);
             arguments.put(fn.batchId(), Evaluator.unknownStr("the batch id"));
-            inner = evaluator.intern(Frame.of(frame.callable, arguments, frame.depth, frame.fieldEntry, frame.thisType, frame.self));
+            inner = evaluator.intern(Frame.of(frame.callable, arguments, frame.depth, frame.fieldEntry, frame.thisType, frame.self,
+                    frame.statics));
         } else {
             arguments.put(fn.batch(), batchData);
             arguments.put(fn.batchId(), Evaluator.unknownStr("the batch id"));
-            inner = evaluator.intern(Frame.of(fn.callable(), arguments, frame.depth + 1, null, null, null));
+            inner = evaluator.intern(Frame.of(fn.callable(), arguments, frame.depth + 1, null, null, null, null));
         }
         Reading reading = new Reading(batch);
         reading.scan(fn.body(), inner, List.of(), 0);

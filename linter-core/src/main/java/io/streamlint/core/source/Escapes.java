@@ -2,6 +2,8 @@ package io.streamlint.core.source;
 
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AssignExpr;
@@ -9,6 +11,8 @@ import com.github.javaparser.ast.expr.CastExpr;
 import com.github.javaparser.ast.expr.ConditionalExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
@@ -27,8 +31,9 @@ import java.util.regex.Pattern;
 /**
  * Whether a Dataset built by an expression can reach anything that runs it, read from the code: a reader or a
  * deduplication built and dropped (its value discarded, a local never used again, a temp view nobody reads) is dead
- * code, and rules do not judge what no query runs. A value passed to a call, returned, stored in a field or used in a
- * way this does not follow escapes: the code elsewhere may run it.
+ * code, and rules do not judge what no query runs; so is one kept in a private field its class only drops. A value
+ * passed to a call, returned, stored in another field or used in a way this does not follow escapes: the code
+ * elsewhere may run it.
  */
 final class Escapes {
 
@@ -71,11 +76,43 @@ final class Escapes {
         if (parent instanceof VariableDeclarator v && v.getInitializer().filter(i -> i == receiver).isPresent()) {
             return localEscapes(v, v.getNameAsString(), seen);
         }
-        if (parent instanceof AssignExpr a && a.getValue() == receiver && a.getTarget() instanceof NameExpr target) {
-            Optional<Node> local = Variables.localDeclaration(target.getNameAsString(), target);
-            return local.isEmpty() || localEscapes(local.get(), target.getNameAsString(), seen);
+        if (parent instanceof AssignExpr a && a.getValue() == receiver
+                && (a.getTarget() instanceof NameExpr || a.getTarget() instanceof FieldAccessExpr f && f.getScope() instanceof ThisExpr)) {
+            String name = a.getTarget() instanceof NameExpr n ? n.getNameAsString() : ((FieldAccessExpr) a.getTarget()).getNameAsString();
+            Optional<Node> local = a.getTarget() instanceof NameExpr ? Variables.localDeclaration(name, a.getTarget())
+                    : Optional.empty();
+            return local.isPresent() ? localEscapes(local.get(), name, seen) : fieldEscapes(a, name, seen);
         }
-        return true; // an argument, a return, a field, a lambda's result, anything else
+        return true; // an argument, a return, a lambda's result, anything else
+    }
+
+    /**
+     * Does a private field of the class around {@code assignment} let its value escape? Only its own class reads it;
+     * any other field may be read from anywhere.
+     */
+    private boolean fieldEscapes(AssignExpr assignment, String name, Set<Node> seen) {
+        List<TypeDeclaration<?>> types = Variables.enclosingTypes(assignment);
+        Optional<VariableDeclarator> field = types.isEmpty() ? Optional.empty() : Variables.field(types.get(0), name);
+        if (field.isEmpty() || !(field.get().getParentNode().orElse(null) instanceof FieldDeclaration declaration)
+                || !declaration.isPrivate()) {
+            return true;
+        }
+        TypeDeclaration<?> owner = types.get(0);
+        for (NameExpr use : usesIn(owner).getOrDefault(name, List.of())) {
+            Budget.tick();
+            if (Variables.refersTo(use, field.get(), name, true)
+                    && !(use.getParentNode().orElse(null) instanceof AssignExpr a && a.getTarget() == use)
+                    && escapes(use, seen)) {
+                return true;
+            }
+        }
+        for (FieldAccessExpr use : owner.findAll(FieldAccessExpr.class, f -> f.getNameAsString().equals(name))) {
+            if (!(use.getParentNode().orElse(null) instanceof AssignExpr a && a.getTarget() == use)
+                    && (!(use.getScope() instanceof ThisExpr) || escapes(use, seen))) {
+                return true; // other.field may be another object's: not followed
+            }
+        }
+        return false;
     }
 
     /** Does a use of a local variable (or parameter) let its value escape? */

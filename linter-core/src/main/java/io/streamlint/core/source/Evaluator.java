@@ -138,7 +138,7 @@ final class Evaluator {
     Frame unboundFrame(Node node) {
         Node callable = node instanceof CallableDeclaration<?> || node instanceof LambdaExpr ? node
                 : node.findAncestor(CallableDeclaration.class).map(c -> (Node) c).orElse(null);
-        return intern(Frame.of(callable, Map.of(), 0, null, null, null));
+        return intern(Frame.of(callable, Map.of(), 0, null, null, null, null));
     }
 
     /** An expression in a frame, in the memo (AST nodes compare structurally; we need this very node). */
@@ -719,7 +719,8 @@ final class Evaluator {
 
     /** A field of the object the frame's method runs on, when the method starts: as the object holds it, if known. */
     private Val fieldOnEntry(VariableDeclarator field, TypeDeclaration<?> owner, Frame f) {
-        Val held = f.self == null || isStatic(field) ? null : f.self.fields().get(field.getNameAsString());
+        Val.Foreign holder = isStatic(field) ? f.statics : f.self;
+        Val held = holder == null ? null : holder.fields().get(field.getNameAsString());
         // A field the object's constructor left unset may be set by another of its methods (an init(), a setter).
         return held != null && held != NOT_SET ? held : fieldValue(field, owner, f);
     }
@@ -770,7 +771,7 @@ final class Evaluator {
             return self;
         }
         Map<String, Val> changed = new java.util.TreeMap<>();
-        for (FieldInType f : fieldsChangedIn(classes.get(0), method)) {
+        for (FieldInType f : fieldsChangedIn(classes.get(0), method, false)) {
             String name = f.field().getNameAsString();
             List<Variables.Event> events = Variables.events(scopes, f.field(), name, method, at, true);
             if (!events.isEmpty() && !changed.containsKey(name)) {
@@ -785,15 +786,18 @@ final class Evaluator {
     private record FieldInType(VariableDeclarator field, TypeDeclaration<?> type) {
     }
 
-    /** The instance fields of {@code type} (and its supertypes) that {@code method} assigns or calls methods on. */
-    private List<FieldInType> fieldsChangedIn(TypeDeclaration<?> type, Node method) {
-        TypeAndMethod key = new TypeAndMethod(type, method);
+    /**
+     * The instance fields (or the static fields) of {@code type} (and its supertypes) that {@code method} assigns or
+     * calls methods on.
+     */
+    private List<FieldInType> fieldsChangedIn(TypeDeclaration<?> type, Node method, boolean statics) {
+        TypeAndMethod key = new TypeAndMethod(type, method, statics);
         List<FieldInType> known = changedFields.get(key);
         if (known == null) {
             List<FieldInType> found = new ArrayList<>();
             for (TypeDeclaration<?> t : types.withSuperTypes(type)) {
                 for (FieldDeclaration declaration : t.getFields()) {
-                    for (VariableDeclarator field : declaration.isStatic() ? List.<VariableDeclarator>of()
+                    for (VariableDeclarator field : declaration.isStatic() != statics ? List.<VariableDeclarator>of()
                             : declaration.getVariables()) {
                         if (!Variables.events(scopes, field, field.getNameAsString(), method, null, true).isEmpty()) {
                             found.add(new FieldInType(field, t));
@@ -809,16 +813,16 @@ final class Evaluator {
 
     private final Map<TypeAndMethod, List<FieldInType>> changedFields = new ConcurrentHashMap<>();
 
-    /** A type and a method, by identity (JavaParser's nodes compare by structure). */
-    private record TypeAndMethod(TypeDeclaration<?> type, Node method) {
+    /** A type and a method, by identity (JavaParser's nodes compare by structure), and which fields. */
+    private record TypeAndMethod(TypeDeclaration<?> type, Node method, boolean statics) {
         @Override
         public boolean equals(Object o) {
-            return o instanceof TypeAndMethod k && k.type == type && k.method == method;
+            return o instanceof TypeAndMethod k && k.type == type && k.method == method && k.statics == statics;
         }
 
         @Override
         public int hashCode() {
-            return System.identityHashCode(type) * 31 + System.identityHashCode(method);
+            return (System.identityHashCode(type) * 31 + System.identityHashCode(method)) * 2 + (statics ? 1 : 0);
         }
     }
 
@@ -929,7 +933,7 @@ final class Evaluator {
                 if (events.isEmpty() || !Variables.enclosingTypes(method).get(0).equals(owner)) {
                     continue;
                 }
-                Frame entry = intern(Frame.of(method, Map.of(), 0, field, null, null));
+                Frame entry = intern(Frame.of(method, Map.of(), 0, field, null, null, null));
                 Val end = valueAfter(events, events.size(), field, name, method, null, entry, () -> initial);
                 boolean initializer = !(method instanceof CallableDeclaration<?>);
                 String by = method instanceof CallableDeclaration<?> c ? c.getNameAsString() + "(..)" : "the initializer";
@@ -1234,7 +1238,7 @@ final class Evaluator {
     Frame frameFor(CallableDeclaration<?> m, NodeWithArguments<?> call, Frame caller, Map<Parameter, Val> overrides,
                    TypeDeclaration<?> thisType, Val.Foreign self) {
         if (caller.depth >= MAX_DEPTH || calls.recursive(caller.callable, m) || calls.multiplied(m)) {
-            return intern(Frame.of(m, overrides, 0, caller.fieldEntry, thisType, null));
+            return intern(Frame.of(m, overrides, 0, caller.fieldEntry, thisType, null, null));
         }
         Map<Parameter, Val> bindings = new IdentityHashMap<>();
         NodeList<Parameter> params = m.getParameters();
@@ -1249,7 +1253,39 @@ final class Evaluator {
             }
         }
         bindings.putAll(overrides);
-        return intern(Frame.of(m, bindings, caller.depth + 1, caller.fieldEntry, thisType, self));
+        return intern(Frame.of(m, bindings, caller.depth + 1, caller.fieldEntry, thisType, self,
+                staticsAt((Node) call, caller, m)));
+    }
+
+    /**
+     * The static fields of {@code callee}'s class as the caller's code left them just before {@code site}, when the
+     * caller is a method of the same class (what the frame's own caller set, and what this method set since); null
+     * when that is nothing: the callee then reads their class-wide values.
+     */
+    private Val.Foreign staticsAt(Node site, Frame caller, CallableDeclaration<?> callee) {
+        Optional<CallableDeclaration> method = site.findAncestor(CallableDeclaration.class);
+        List<TypeDeclaration<?>> around = Variables.enclosingTypes(site);
+        List<TypeDeclaration<?>> calleeTypes = Variables.enclosingTypes(callee);
+        if (method.isEmpty() || method.get() != caller.callable || around.isEmpty() || calleeTypes.isEmpty()
+                || around.get(0) != calleeTypes.get(0)) {
+            return null;
+        }
+        TypeDeclaration<?> type = around.get(0);
+        Map<String, Val> changed = new java.util.TreeMap<>();
+        for (FieldInType f : fieldsChangedIn(type, method.get(), true)) {
+            String name = f.field().getNameAsString();
+            List<Variables.Event> events = Variables.events(scopes, f.field(), name, method.get(), site, true);
+            if (!events.isEmpty() && !changed.containsKey(name)) {
+                changed.put(name, valueAfter(events, events.size(), f.field(), name, method.get(), site, caller,
+                        () -> fieldOnEntry(f.field(), f.type(), caller)));
+            }
+        }
+        Val.Foreign before = caller.statics != null && caller.statics.type().equals(Types.objectName(type))
+                ? caller.statics : null;
+        if (changed.isEmpty()) {
+            return before;
+        }
+        return before != null ? before.withFields(changed) : new Val.Foreign(Types.objectName(type), true).withFields(changed);
     }
 
     /** A method a call may run, and the class of {@code this} in it when known (null for a static method). */

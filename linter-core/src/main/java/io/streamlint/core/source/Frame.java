@@ -21,6 +21,9 @@ import java.util.Map;
  * calls on {@code this} in an inherited template method then reach that class's overrides only; {@code self}, when
  * set, is that object with what its constructor and earlier calls set in its fields (the receiver value).
  *
+ * <p>{@code statics}, when set, holds the static fields of the method's class as the caller left them before the call
+ * ({@code events = load(); writeEvents();} in one class): a static field it does not hold has its class-wide value.
+ *
  * <p>{@code fieldEntry}, when set, is a field whose reads in this frame see its value on entry (its initialiser):
  * the frame in which a method is evaluated to compute that field's own value, so that {@code this.df =
  * this.df.filter(..)} reads the field's earlier value instead of depending on itself.
@@ -35,15 +38,18 @@ final class Frame {
     final TypeDeclaration<?> thisType;
     /** The object the method runs on, with the fields the code showed (see {@link Val.Foreign}); else null. */
     final Val.Foreign self;
+    /** The static fields of the method's class the caller set before the call (see above); else null. */
+    final Val.Foreign statics;
     /** Bound parameters in source order, and their values. */
     private final List<Parameter> parameters;
     private final List<Val> values;
     private final int hash;
 
     private Frame(Node callable, List<Parameter> parameters, List<Val> values, int depth, VariableDeclarator fieldEntry,
-                  TypeDeclaration<?> thisType, Val.Foreign self) {
+                  TypeDeclaration<?> thisType, Val.Foreign self, Val.Foreign statics) {
         this.callable = callable;
         this.self = self;
+        this.statics = statics;
         this.parameters = parameters;
         this.values = values;
         this.depth = depth;
@@ -53,6 +59,7 @@ final class Frame {
         h = h * 31 + System.identityHashCode(fieldEntry);
         h = h * 31 + System.identityHashCode(thisType);
         h = h * 31 + (self == null ? 0 : self.hashCode());
+        h = h * 31 + (statics == null ? 0 : statics.hashCode());
         for (int i = 0; i < parameters.size(); i++) {
             h = h * 31 + System.identityHashCode(parameters.get(i));
             h = h * 31 + values.get(i).hashCode();
@@ -62,14 +69,15 @@ final class Frame {
 
     /** A frame of {@code callable} with {@code bindings}; {@link Frames#intern} gives the one frame equal to it. */
     static Frame of(Node callable, Map<Parameter, Val> bindings, int depth, VariableDeclarator fieldEntry,
-                    TypeDeclaration<?> thisType, Val.Foreign self) {
+                    TypeDeclaration<?> thisType, Val.Foreign self, Val.Foreign statics) {
         List<Parameter> parameters = new ArrayList<>(bindings.keySet());
         parameters.sort(Code::compareBegin);
         List<Val> values = new ArrayList<>(parameters.size());
         for (Parameter p : parameters) {
             values.add(bindings.get(p));
         }
-        return new Frame(callable, List.copyOf(parameters), List.copyOf(values), depth, fieldEntry, thisType, self);
+        return new Frame(callable, List.copyOf(parameters), List.copyOf(values), depth, fieldEntry, thisType, self,
+                statics);
     }
 
     /** The value bound to {@code p}, or null when it is unbound. */
@@ -95,6 +103,7 @@ final class Frame {
     public boolean equals(Object o) {
         if (!(o instanceof Frame f) || f.hash != hash || f.callable != callable || f.depth != depth
                 || f.fieldEntry != fieldEntry || f.thisType != thisType || !java.util.Objects.equals(f.self, self)
+                || !java.util.Objects.equals(f.statics, statics)
                 || f.parameters.size() != parameters.size()) {
             return false;
         }

@@ -484,10 +484,11 @@ public final class JavaSourceFrontend {
             for (String app : evaluator.applications.of(node)) {
                 unbound.add(new Context(evaluator.unboundFrame(node), List.of(), app));
             }
-            // A static method without parameters is the same in every context; an instance method is not (the
-            // object it runs on, what its template method calls).
+            // A static method without parameters is the same in every context, unless its class has static fields the
+            // caller may have set; an instance method is not (the object it runs on, what its template method calls).
             if (enclosing.isEmpty() || depth == 0 || enclosing.get().getParameters().isEmpty()
-                    && (enclosing.get().isStatic() || enclosing.get() instanceof ConstructorDeclaration)) {
+                    && (enclosing.get().isStatic() && !hasMutableStatics(enclosing.get())
+                    || enclosing.get() instanceof ConstructorDeclaration)) {
                 return unbound;
             }
             CallableDeclaration<?> method = enclosing.get();
@@ -521,6 +522,12 @@ public final class JavaSourceFrontend {
             List<Context> frames = result.isEmpty() ? unbound : List.copyOf(result);
             List<Context> known = contexts.putIfAbsent(key, frames);
             return known != null ? known : frames;
+        }
+
+        private static boolean hasMutableStatics(CallableDeclaration<?> method) {
+            return method.findAncestor(com.github.javaparser.ast.body.TypeDeclaration.class).stream()
+                    .flatMap(t -> ((com.github.javaparser.ast.body.TypeDeclaration<?>) t).getFields().stream())
+                    .anyMatch(f -> f.isStatic() && !f.isFinal());
         }
 
         /** The visible calls of {@code method} (resolved to it or to a method it implements), in source order. */
