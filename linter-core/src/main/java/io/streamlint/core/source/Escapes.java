@@ -6,6 +6,8 @@ import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.ArrayCreationExpr;
+import com.github.javaparser.ast.expr.ArrayInitializerExpr;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.CastExpr;
 import com.github.javaparser.ast.expr.ConditionalExpr;
@@ -31,7 +33,8 @@ import java.util.regex.Pattern;
 /**
  * Whether a Dataset built by an expression can reach anything that runs it, read from the code: a reader or a
  * deduplication built and dropped (its value discarded, a local never used again, a temp view nobody reads) is dead
- * code, and rules do not judge what no query runs; so is one kept in a private field its class only drops. A value
+ * code, and rules do not judge what no query runs; so is one kept in a private field its class only drops, or only
+ * logged (see {@link ReadOnlyCalls}). A value
  * passed to a call, returned, stored in another field or used in a way this does not follow escapes: the code
  * elsewhere may run it.
  */
@@ -72,6 +75,14 @@ final class Escapes {
                 return viewIsRead(call.getArgument(0));
             }
             return escapes(call, seen); // the chain goes on: what becomes of its result
+        }
+        Node consumer = parent;
+        while (consumer instanceof ArrayInitializerExpr || consumer instanceof ArrayCreationExpr) {
+            consumer = consumer.getParentNode().orElse(null); // LOG.debug("{} {}", new Object[] {ds, other})
+        }
+        if (consumer instanceof MethodCallExpr call && call.getScope().filter(s -> s == receiver).isEmpty()
+                && ReadOnlyCalls.onlyReads(call)) {
+            return false; // LOG.info("{}", ds), String.format("%s", ds): printed, never run
         }
         if (parent instanceof VariableDeclarator v && v.getInitializer().filter(i -> i == receiver).isPresent()) {
             return localEscapes(v, v.getNameAsString(), seen);

@@ -998,6 +998,9 @@ final class Evaluator {
 
     /** What a helper does to a builder passed as its {@code index}-th argument. */
     private Val passedTo(Val current, MethodCallExpr call, int index, Frame f) {
+        if (ReadOnlyCalls.onlyReads(call)) {
+            return current; // LOG.info("options: {}", options)
+        }
         List<Target> targets = targets(call, f);
         if (targets.size() != 1 || targets.get(0).method().getBody().isEmpty() || f.depth >= MAX_DEPTH
                 || index >= targets.get(0).method().getParameters().size()) {
