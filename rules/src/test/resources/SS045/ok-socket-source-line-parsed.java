@@ -4,7 +4,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
-/** The socket source without a schema: its line is split into columns after load(). Returned, not started here. */
+/** The socket source without a schema: its line is split into columns after load(). Built by a helper, started by the caller. */
 class TcpMetricsParser {
 
     static Dataset<Row> build(SparkSession spark) {
@@ -23,6 +23,6 @@ class TcpMetricsParser {
     }
 
     static void run(SparkSession spark) throws Exception {
-        build(spark);
+        build(spark).writeStream().format("console").start().awaitTermination();
     }
 }

@@ -282,7 +282,7 @@ final class BatchFunctions {
         Plan.Source batch = new Plan.Source(false, Value.of("foreachBatch"), Options.empty(), Optional.empty(),
                 session.id(), "the micro-batch of foreachBatch", at);
         Val.Data batchData = new Val.Data(batch, session);
-        Map<Parameter, Val> arguments = new IdentityHashMap<>();
+        Map<com.github.javaparser.ast.Node, Val> arguments = new IdentityHashMap<>();
         Frame inner;
         if (fn.lambda()) {
             // A lambda sees its enclosing method's variables, in the context of the foreachBatch call.

@@ -20,7 +20,10 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
+import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.stmt.ExpressionStmt;
+import com.github.javaparser.ast.stmt.ReturnStmt;
 
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -34,8 +37,8 @@ import java.util.regex.Pattern;
  * Whether a Dataset built by an expression can reach anything that runs it, read from the code: a reader or a
  * deduplication built and dropped (its value discarded, a local never used again, a temp view nobody reads) is dead
  * code, and rules do not judge what no query runs; so is one kept in a private field its class only drops, or only
- * logged (see {@link ReadOnlyCalls}). A value
- * passed to a call, returned, stored in another field or used in a way this does not follow escapes: the code
+ * logged (see {@link ReadOnlyCalls}), or returned by a helper whose callers all drop it. A value
+ * passed to a call, stored in another field or used in a way this does not follow escapes: the code
  * elsewhere may run it.
  */
 final class Escapes {
@@ -94,7 +97,43 @@ final class Escapes {
                     : Optional.empty();
             return local.isPresent() ? localEscapes(local.get(), name, seen) : fieldEscapes(a, name, seen);
         }
-        return true; // an argument, a return, a lambda's result, anything else
+        if (parent instanceof ReturnStmt returned) {
+            return returnEscapes(returned, seen);
+        }
+        return true; // an argument, a lambda's result, anything else
+    }
+
+    /**
+     * Does a method's result escape at one of its calls? Only when every call the code shows drops it (a helper
+     * whose Dataset the caller only prints) is it dead; a method nobody in the code calls, one overriding another, or
+     * one named in a method reference may be called from code we do not see.
+     */
+    private boolean returnEscapes(ReturnStmt returned, Set<Node> seen) {
+        if (!(Variables.enclosingCallable(returned).orElse(null) instanceof MethodDeclaration method)
+                || method.getAnnotationByName("Override").isPresent()
+                || method.getParameters().stream().anyMatch(Parameter::isVarArgs)) {
+            return true;
+        }
+        String name = method.getNameAsString();
+        List<MethodCallExpr> calls = sources.callsNamed(name).stream()
+                .filter(c -> c.getArguments().size() == method.getParameters().size()).toList();
+        if (calls.isEmpty() || referenced.computeIfAbsent(name, this::namedInMethodReference)) {
+            return true;
+        }
+        for (MethodCallExpr call : calls) {
+            Budget.tick();
+            if (escapes(call, seen)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private final java.util.Map<String, Boolean> referenced = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private boolean namedInMethodReference(String method) {
+        return sources.parsedUnits().stream().anyMatch(u -> u.findFirst(MethodReferenceExpr.class,
+                r -> r.getIdentifier().equals(method)).isPresent());
     }
 
     /**

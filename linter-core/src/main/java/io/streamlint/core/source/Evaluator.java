@@ -41,6 +41,11 @@ import com.github.javaparser.ast.stmt.BlockStmt;
 import com.github.javaparser.ast.stmt.ExpressionStmt;
 import com.github.javaparser.ast.stmt.ExplicitConstructorInvocationStmt;
 import com.github.javaparser.ast.stmt.ForEachStmt;
+import com.github.javaparser.ast.stmt.Statement;
+import com.github.javaparser.ast.stmt.YieldStmt;
+import com.github.javaparser.ast.stmt.ThrowStmt;
+import com.github.javaparser.ast.stmt.ContinueStmt;
+import com.github.javaparser.ast.stmt.BreakStmt;
 import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
@@ -121,7 +126,7 @@ final class Evaluator {
         this.types = new Types(sources);
         this.calls = new CallGraph(sources, types);
         this.applications = new Applications(sources, calls);
-        this.texts = new SparkTexts(this.budget::get, parser);
+        this.texts = new SparkTexts(this.budget::get, parser, this::constantInitializer);
         this.spark = new SparkApi(this);
     }
 
@@ -429,6 +434,25 @@ final class Evaluator {
         return Optional.empty();
     }
 
+    /**
+     * The initializer of the final field of another class that {@code e} names ({@code Settings.WINDOW}, or
+     * {@code WINDOW} imported statically), when the linted code declares it: where a text problem in it is reported.
+     */
+    private Optional<Expression> constantInitializer(Expression e) {
+        List<VariableDeclarator> found = new ArrayList<>();
+        if (e instanceof FieldAccessExpr fa && isQualifiedName(fa.getScope())) {
+            String owner = fa.getScope() instanceof FieldAccessExpr q ? q.getNameAsString() : fa.getScope().toString();
+            types.named(owner, fa).forEach(t -> Variables.field(t, fa.getNameAsString()).ifPresent(found::add));
+        } else if (e instanceof NameExpr n) {
+            n.findCompilationUnit().ifPresent(cu -> cu.getImports().stream().filter(ImportDeclaration::isStatic)
+                    .filter(i -> i.isAsterisk() || i.getName().getIdentifier().equals(n.getNameAsString()))
+                    .flatMap(i -> types.qualified(i.isAsterisk() ? i.getNameAsString() : Types.qualifier(i.getNameAsString())).stream())
+                    .forEach(t -> Variables.field(t, n.getNameAsString()).ifPresent(found::add)));
+        }
+        return found.size() == 1 && found.get(0).getParentNode().orElse(null) instanceof FieldDeclaration field
+                && field.isFinal() ? found.get(0).getInitializer() : Optional.empty();
+    }
+
     private Val evalFieldAccess(FieldAccessExpr fa, Frame f) {
         String name = fa.getNameAsString();
         if (isPackageName(fa.getScope())) {
@@ -538,11 +562,32 @@ final class Evaluator {
     // ---------------------------------------------------------------- variables and fields
 
     private Val valueAt(Node declaration, String name, Node use, Frame f) {
+        if (f.carriesValues()) {
+            Optional<Val> carried = carriedValue(declaration, name, use, f);
+            if (carried.isPresent()) {
+                return carried.get();
+            }
+        }
         Node scope = declaration instanceof Parameter p ? p.getParentNode().orElseThrow()
                 : declaration.findAncestor(BlockStmt.class).map(b -> (Node) b)
                 .orElse(declaration.getParentNode().orElseThrow());
         List<Variables.Event> events = Variables.events(scopes, declaration, name, scope, use, false);
         return valueAfter(events, events.size(), declaration, name, scope, use, f, () -> initialValue(declaration, f));
+    }
+
+    /** In an unrolled loop, the value a variable has on the right of its own assignment {@code x = x.option(..)}. */
+    private static Optional<Val> carriedValue(Node declaration, String name, Node use, Frame f) {
+        for (Optional<Node> p = use.getParentNode(); p.isPresent(); p = p.get().getParentNode()) {
+            if (p.get() instanceof AssignExpr assign && f.argument(assign) != null
+                    && assign.getTarget() instanceof NameExpr target && target.getNameAsString().equals(name)
+                    && Variables.localDeclaration(name, target).orElse(null) == declaration) {
+                return Optional.of(f.argument(assign));
+            }
+            if (p.get() instanceof Statement) {
+                return Optional.empty();
+            }
+        }
+        return Optional.empty();
     }
 
     /** The value of a variable after the first {@code count} of its {@code events}, starting from {@code initial}. */
@@ -554,15 +599,15 @@ final class Evaluator {
         Variables.Event event = events.get(count - 1);
         return memo.get(new EventKey(event.node(), declaration, Variables.anchor(use, scope), f), () -> {
             budget.get().step();
+            List<Node> constructs = Variables.conditionalConstructs(event.node(), use, scope);
+            Optional<Val> unrolled = unrolledLoop(events, count, constructs, declaration, name, scope, use, f, initial);
+            if (unrolled.isPresent()) {
+                return unrolled.get();
+            }
             Supplier<Val> before = () -> valueAfter(events, count - 1, declaration, name, scope, use, f, initial);
-            boolean isField = !(declaration instanceof Parameter) && declaration.getParentNode().orElse(null)
-                    instanceof FieldDeclaration;
-            Val after = event.assignment()
-                    ? eval(((AssignExpr) event.node()).getValue(), f)
-                    : applyStatement(before.get(), (ExpressionStmt) event.node(), declaration, name, isField, f);
+            Val after = applyEvent(event, before, declaration, name, f);
             // spark = null; System.exit(1); : no path from the event reaches the use
             boolean ends = Variables.endsBefore(event.node(), use, scope);
-            List<Node> constructs = Variables.conditionalConstructs(event.node(), use, scope);
             if (constructs.isEmpty()) {
                 return ends ? before.get() : after;
             }
@@ -571,6 +616,121 @@ final class Evaluator {
             }
             return decided(constructs, event.node(), before.get(), ends ? null : after, f);
         });
+    }
+
+    /** The value of a variable after {@code event}, given its value before. */
+    private Val applyEvent(Variables.Event event, Supplier<Val> before, Node declaration, String name, Frame f) {
+        boolean isField = !(declaration instanceof Parameter) && declaration.getParentNode().orElse(null)
+                instanceof FieldDeclaration;
+        return event.assignment()
+                ? eval(((AssignExpr) event.node()).getValue(), f)
+                : applyStatement(before.get(), (ExpressionStmt) event.node(), declaration, name, isField, f);
+    }
+
+    /** The most elements of a collection a for-each loop is followed through one by one. */
+    static final int MAX_UNROLLED = 64;
+
+    /**
+     * The value after the last event of a for-each loop over a collection the code shows (a literal array of
+     * option pairs, the entries of a known map), when the variable's events in that loop end at event
+     * {@code count - 1}: the loop's events run once per element, in order, with the loop variable bound to it. Empty
+     * when the loop is not such a loop (an unknown or too large collection, a body that may break, continue or
+     * return): the loop is then judged with what it may do ({@link #branch}).
+     */
+    private Optional<Val> unrolledLoop(List<Variables.Event> events, int count, List<Node> constructs, Node declaration,
+                                       String name, Node scope, Node use, Frame f, Supplier<Val> initial) {
+        int at = 0;
+        while (at < constructs.size() && Variables.condition(constructs.get(at), events.get(count - 1).node()).isPresent()) {
+            at++; // if/else and switch inside the loop body
+        }
+        if (at == constructs.size() || !(constructs.get(at) instanceof ForEachStmt loop)
+                || loop.getVariable().getVariables().size() != 1 || leavesEarly(loop.getBody())) {
+            return Optional.empty();
+        }
+        if (!(Choices.collapse(eval(loop.getIterable(), f)) instanceof Val.Items items)
+                || items.elements().size() > MAX_UNROLLED) {
+            return Optional.empty();
+        }
+        int first = count - 1;
+        while (first > 0 && Variables.contains(loop, events.get(first - 1).node())) {
+            first--;
+        }
+        int loopStart = first;
+        Supplier<Val> before = () -> valueAfter(events, loopStart, declaration, name, scope, use, f, initial);
+        Val value = before.get();
+        VariableDeclarator element = loop.getVariable().getVariables().get(0);
+        List<Expression> written = elementExpressions(loop.getIterable(), items.elements().size());
+        for (int i = 0; i < items.elements().size(); i++) {
+            Map<Node, Val> bindings = f.bindings();
+            bindings.put(element, items.elements().get(i));
+            Frame iteration = intern(Frame.of(f.callable, bindings, f.depth, f.fieldEntry, f.thisType, f.self, f.statics));
+            for (int e = loopStart; e < count; e++) {
+                budget.get().step();
+                Variables.Event event = events.get(e);
+                Val current = value;
+                Frame step = iteration;
+                if (event.assignment()) { // x = x.option(..): x on the right is the value this iteration reached
+                    Map<Node, Val> carried = iteration.bindings();
+                    carried.put(event.node(), current);
+                    step = intern(Frame.of(f.callable, carried, f.depth, f.fieldEntry, f.thisType, f.self, f.statics));
+                }
+                if (!written.isEmpty()) {
+                    iterationSites.putIfAbsent(step, new IterationSite(loop, Code.location(written.get(i))));
+                }
+                Val after = applyEvent(event, () -> current, declaration, name, step);
+                List<Node> inner = Variables.conditionalConstructs(event.node(), loop, loop);
+                value = inner.isEmpty() ? after : decided(inner, event.node(), current, after, step);
+            }
+        }
+        List<Node> outer = constructs.subList(at + 1, constructs.size());
+        if (outer.isEmpty()) {
+            return Optional.of(value);
+        }
+        return Optional.of(Variables.condition(outer.get(0), loop).isEmpty()
+                ? branch(outer.get(0), loop, before.get(), value, f)
+                : decided(outer, loop, before.get(), value, f));
+    }
+
+    /** Where the element an iteration of an unrolled loop runs with is written: entries it adds are reported there. */
+    private record IterationSite(ForEachStmt loop, SourceLocation element) {
+    }
+
+    private final Map<Frame, IterationSite> iterationSites = new ConcurrentHashMap<>();
+
+    /**
+     * The expressions that write the {@code count} elements of a loop's collection, in order, when the code lists
+     * them (an array initializer, List.of/Arrays.asList/Stream.of arguments, directly or through a variable or field
+     * holding one); else empty.
+     */
+    private static List<Expression> elementExpressions(Expression iterable, int count) {
+        Expression e = iterable;
+        for (int hops = 0; hops < 2 && e instanceof NameExpr name; hops++) {
+            Optional<Node> declaration = Variables.localDeclaration(name.getNameAsString(), name);
+            if (declaration.isEmpty()) {
+                declaration = Variables.enclosingTypes(name).stream()
+                        .flatMap(t -> Variables.field(t, name.getNameAsString()).stream()).map(v -> (Node) v).findFirst();
+            }
+            if (declaration.isEmpty() || !(declaration.get() instanceof VariableDeclarator v)
+                    || v.getInitializer().isEmpty()) {
+                return List.of();
+            }
+            e = v.getInitializer().get();
+        }
+        List<Expression> elements = List.of();
+        if (e instanceof ArrayCreationExpr created && created.getInitializer().isPresent()) {
+            elements = created.getInitializer().get().getValues();
+        } else if (e instanceof ArrayInitializerExpr initializer) {
+            elements = initializer.getValues();
+        } else if (e instanceof MethodCallExpr call && Set.of("of", "asList").contains(call.getNameAsString())) {
+            elements = call.getArguments();
+        }
+        return elements.size() == count ? elements : List.of();
+    }
+
+    /** Does a loop body hold a statement that leaves it before its end (break, continue, return, throw)? */
+    private static boolean leavesEarly(Statement body) {
+        return body.findFirst(Statement.class, s -> s instanceof BreakStmt || s instanceof ContinueStmt
+                || s instanceof ReturnStmt || s instanceof ThrowStmt || s instanceof YieldStmt).isPresent();
     }
 
     /**
@@ -636,6 +796,10 @@ final class Evaluator {
 
     private Val initialValue(Node declaration, Frame f) {
         if (declaration instanceof VariableDeclarator v) {
+            Val bound = f.argument(v);
+            if (bound != null) {
+                return bound; // the element of an unrolled loop
+            }
             if (v.getInitializer().isPresent()) {
                 return eval(v.getInitializer().get(), f);
             }
@@ -1151,6 +1315,10 @@ final class Evaluator {
     }
 
     /** Calls on a builder in statement position: Map/SparkConf puts and collection adds change the receiver. */
+    /** Calls that put entries into a map or properties that the code does not show. */
+    private static final Set<String> FILLING_CALLS = Set.of("load", "loadFromXML", "compute", "computeIfAbsent",
+            "computeIfPresent", "merge", "replace", "replaceAll");
+
     private Val mutate(Val receiver, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         if (receiver instanceof Val.Foreign object) {
@@ -1174,14 +1342,19 @@ final class Evaluator {
                 return new Val.Entries(other instanceof Val.Entries o ? e.entries().withAll(o.entries())
                         : e.entries().opened(Code.call(call)));
             }
+            if (FILLING_CALLS.contains(method)) {
+                return new Val.Entries(e.entries().opened(Code.call(call))); // props.load(in): entries we cannot see
+            }
             return receiver;
         }
         if (receiver instanceof Val.Items items) {
             List<Val> elements = new ArrayList<>(items.elements());
             if ((method.equals("add") || method.equals("push") || method.equals("offer")) && call.getArguments().size() == 1) {
                 elements.add(eval(call.getArgument(0), f));
-            } else if (method.equals("addAll") && call.getArguments().size() == 1
-                    && Choices.collapse(eval(call.getArgument(0), f)) instanceof Val.Items more) {
+            } else if (method.equals("addAll") && call.getArguments().size() == 1) {
+                if (!(Choices.collapse(eval(call.getArgument(0), f)) instanceof Val.Items more)) {
+                    return new Val.Unknown("elements added by " + Code.call(call)); // a loop over it would miss some
+                }
                 elements.addAll(more.elements());
             }
             return new Val.Items(elements);
@@ -1588,7 +1761,9 @@ final class Evaluator {
     // ---------------------------------------------------------------- options and values
 
     Options withEntry(Options options, MethodCallExpr call, Frame f) {
-        return withEntry(options, call.getArgument(0), call.getArgument(1), f, Code.location(call));
+        IterationSite site = iterationSites.get(f);
+        SourceLocation at = site != null && Variables.contains(site.loop(), call) ? site.element() : Code.location(call);
+        return withEntry(options, call.getArgument(0), call.getArgument(1), f, at);
     }
 
     /**

@@ -1,7 +1,6 @@
 package io.streamlint.core.source;
 
 import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 
@@ -40,12 +39,15 @@ final class Frame {
     final Val.Foreign self;
     /** The static fields of the method's class the caller set before the call (see above); else null. */
     final Val.Foreign statics;
-    /** Bound parameters in source order, and their values. */
-    private final List<Parameter> parameters;
+    /**
+     * Bound parameters in source order, and their values; in a frame of an unrolled loop (see {@code Evaluator}) also
+     * the loop variable (its element) and an assignment {@code x = x.option(..)} (the value {@code x} has before it).
+     */
+    private final List<Node> parameters;
     private final List<Val> values;
     private final int hash;
 
-    private Frame(Node callable, List<Parameter> parameters, List<Val> values, int depth, VariableDeclarator fieldEntry,
+    private Frame(Node callable, List<Node> parameters, List<Val> values, int depth, VariableDeclarator fieldEntry,
                   TypeDeclaration<?> thisType, Val.Foreign self, Val.Foreign statics) {
         this.callable = callable;
         this.self = self;
@@ -68,12 +70,12 @@ final class Frame {
     }
 
     /** A frame of {@code callable} with {@code bindings}; {@link Frames#intern} gives the one frame equal to it. */
-    static Frame of(Node callable, Map<Parameter, Val> bindings, int depth, VariableDeclarator fieldEntry,
+    static Frame of(Node callable, Map<? extends Node, Val> bindings, int depth, VariableDeclarator fieldEntry,
                     TypeDeclaration<?> thisType, Val.Foreign self, Val.Foreign statics) {
-        List<Parameter> parameters = new ArrayList<>(bindings.keySet());
+        List<Node> parameters = new ArrayList<>(bindings.keySet());
         parameters.sort(Code::compareBegin);
         List<Val> values = new ArrayList<>(parameters.size());
-        for (Parameter p : parameters) {
+        for (Node p : parameters) {
             values.add(bindings.get(p));
         }
         return new Frame(callable, List.copyOf(parameters), List.copyOf(values), depth, fieldEntry, thisType, self,
@@ -81,7 +83,7 @@ final class Frame {
     }
 
     /** The value bound to {@code p}, or null when it is unbound. */
-    Val argument(Parameter p) {
+    Val argument(Node p) {
         for (int i = 0; i < parameters.size(); i++) {
             if (parameters.get(i) == p) {
                 return values.get(i);
@@ -90,9 +92,19 @@ final class Frame {
         return null;
     }
 
+    /** Does the frame bind the value a variable has before an assignment of an unrolled loop? */
+    boolean carriesValues() {
+        for (Node p : parameters) {
+            if (p instanceof com.github.javaparser.ast.expr.AssignExpr) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The bindings, by parameter identity (to extend them for a lambda in this frame). */
-    Map<Parameter, Val> bindings() {
-        Map<Parameter, Val> bindings = new IdentityHashMap<>();
+    Map<Node, Val> bindings() {
+        Map<Node, Val> bindings = new IdentityHashMap<>();
         for (int i = 0; i < parameters.size(); i++) {
             bindings.put(parameters.get(i), values.get(i));
         }

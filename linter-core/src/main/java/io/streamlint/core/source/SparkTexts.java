@@ -46,14 +46,17 @@ final class SparkTexts {
     /** The budget of the file being analysed. */
     private final Supplier<Budget> budget;
     private final SqlParser parser;
+    /** The initializer of a constant of another class an expression names ({@code Settings.WINDOW}), if known. */
+    private final Function<Expression, Optional<Expression>> constants;
 
     private final Map<List<Object>, SparkText> recorded = new ConcurrentHashMap<>();
     /** Where SQL text was first left unread because Spark's parser cannot run, and why; null while it runs. */
     private Problem unavailable;
 
-    SparkTexts(Supplier<Budget> budget, SqlParser parser) {
+    SparkTexts(Supplier<Budget> budget, SqlParser parser, Function<Expression, Optional<Expression>> constants) {
         this.budget = budget;
         this.parser = parser;
+        this.constants = constants;
     }
 
     /** Every text met, by location (then kind, use and text): the same whichever thread met it first. */
@@ -171,7 +174,7 @@ final class SparkTexts {
      * block, a concatenation whose parts are known, a {@code String.format} of known parts (in its template or the
      * argument the character comes from), or a variable or constant initialised with one; else the argument itself.
      */
-    static SourceLocation position(Expression arg, String text, int line, int column,
+    SourceLocation position(Expression arg, String text, int line, int column,
                                    Function<Expression, Optional<String>> values) {
         return position(arg, line <= 0 ? 0 : offset(text, line, column), values, 0); // no position: the text's start
     }
@@ -180,7 +183,7 @@ final class SparkTexts {
      * Character {@code offset} of the value of {@code e}: in the literal that holds it, through concatenations,
      * format calls and variables or constants initialised once with a string (followed a few levels deep).
      */
-    private static SourceLocation position(Expression e, int offset, Function<Expression, Optional<String>> values,
+    private SourceLocation position(Expression e, int offset, Function<Expression, Optional<String>> values,
                                            int depth) {
         List<Expression> parts = new ArrayList<>();
         flatten(e, parts);
@@ -194,8 +197,9 @@ final class SparkTexts {
             int end = start + value.get().length();
             if (offset < end || part == parts.get(parts.size() - 1)) {
                 int inPart = Math.max(0, Math.min(offset - start, value.get().length()));
-                Optional<Expression> initializer = depth < 3 && part instanceof NameExpr name
-                        ? initializer(name).filter(i -> values.apply(i).equals(value)) : Optional.empty();
+                Optional<Expression> initializer = depth >= 3 ? Optional.empty()
+                        : (part instanceof NameExpr name ? initializer(name) : Optional.<Expression>empty())
+                        .or(() -> constants.apply(part)).filter(i -> values.apply(i).equals(value));
                 if (initializer.isPresent()) {
                     return position(initializer.get(), inPart, values, depth + 1);
                 }
@@ -212,7 +216,7 @@ final class SparkTexts {
     }
 
     /** Character {@code offset} of a formatted text: in its template, or in the argument that character comes from. */
-    private static Optional<SourceLocation> inFormat(StringFormat.Call call, int offset,
+    private Optional<SourceLocation> inFormat(StringFormat.Call call, int offset,
                                                      Function<Expression, Optional<String>> values, int depth) {
         Optional<String> template = values.apply(call.template());
         List<String> args = new ArrayList<>();
