@@ -10,6 +10,7 @@ import io.streamlint.core.model.Application;
 import io.streamlint.core.model.Launch;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Options;
+import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
@@ -27,7 +28,8 @@ import java.util.TreeSet;
  * SS039: two queries of the application with the same queryName in one session, or the same checkpoint location.
  * Only known values are compared. Queries started from the same method (directly or through helpers) run together
  * unless the code ends the first one (stop(), awaitTermination()) before it starts the second; queries started
- * from different methods (two jobs, two tests) are compared for checkpoints only.
+ * from different methods (two jobs, two tests) are compared for checkpoints only; queries that never run at once
+ * (exclusive arms, one ended before the other) only when their sources differ.
  */
 @RuleInfo(id = "SS039", name = "DuplicateQueryNameOrCheckpoint", severity = Severity.ERROR,
         summary = "Two queries share a queryName in one session (Spark rejects the second start()) or a checkpoint "
@@ -60,7 +62,11 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
             int i = (int) (candidate / queries.size());
             int j = (int) (candidate % queries.size());
             Pair pair = pair(queries.get(i), queries.get(j));
-            if (pair.runs() == Runs.SAME_CALL || pair.runs() == Runs.EXCLUSIVE || pair.runs() == Runs.ONE_AFTER_THE_OTHER) {
+            if (pair.runs() == Runs.SAME_CALL) {
+                continue;
+            }
+            if (pair.runs() == Runs.EXCLUSIVE || pair.runs() == Runs.ONE_AFTER_THE_OTHER) {
+                checkpointOfOtherSources(pair, report);
                 continue;
             }
             if (!sameName(pair, report)) {
@@ -153,6 +159,59 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
         report.at(Severity.WARNING, checkpoint.get().location(), start + ", and it still runs: when this one starts, "
                 + "Spark stops the other query without an error and this one continues from the other's offsets and "
                 + "state." + fix, related.toArray(RelatedLocation[]::new));
+    }
+
+    /**
+     * Two queries that never run at once (exclusive arms, or one ended before the other starts) on one checkpoint:
+     * the usual way to run one query in two modes, unless their streaming sources differ. Spark then resumes the
+     * later run from offsets that belong to other sources.
+     */
+    private static void checkpointOfOtherSources(Pair pair, Report report) {
+        StreamingQuery first = pair.first().element();
+        StreamingQuery second = pair.second().element();
+        Optional<Setting> checkpoint = checkpoint(second);
+        Optional<Setting> other = checkpoint(first);
+        Optional<List<String>> sources = sourceFormats(second);
+        Optional<List<String>> otherSources = sourceFormats(first);
+        if (checkpoint.isEmpty() || other.isEmpty() || sources.isEmpty() || otherSources.isEmpty()
+                || !checkpoint.get().value().text().equals(other.get().value().text())
+                || sources.get().equals(otherSources.get())) {
+            return;
+        }
+        String path = checkpoint.get().value().text().orElseThrow();
+        List<RelatedLocation> related = new ArrayList<>();
+        related.add(new RelatedLocation(other.get().location(), "the other query using checkpoint '" + path
+                + "', reading " + String.join(", ", otherSources.get())));
+        related.addAll(pair.second().trail());
+        report.at(Severity.WARNING, checkpoint.get().location(), capitalized(second.subject()) + " reads "
+                + String.join(", ", sources.get()) + " and uses checkpoint '" + path + "', as "
+                + (first.subject().equals(second.subject()) ? "another query" : first.subject()) + " reading "
+                + String.join(", ", otherSources.get()) + " does in another run: Spark resumes a query from its "
+                + "checkpoint's offsets source by source, so whichever runs second starts from offsets that belong to "
+                + "other sources (with another number of sources Spark fails with \"There are [n] sources in the "
+                + "checkpoint offsets and now there are [m] sources requested by the query. Cannot continue.\"). Give "
+                + "every query its own checkpoint directory.", related.toArray(RelatedLocation[]::new));
+    }
+
+    /** The formats of a query's streaming sources, sorted; empty when one of them is not known. */
+    private static Optional<List<String>> sourceFormats(StreamingQuery query) {
+        List<String> formats = new ArrayList<>();
+        List<Plan> pending = new ArrayList<>(List.of(query.plan()));
+        while (!pending.isEmpty()) {
+            Plan plan = pending.remove(pending.size() - 1);
+            if (plan instanceof Plan.Source source && source.streaming()) {
+                Optional<String> format = source.format().text();
+                if (format.isEmpty()) {
+                    return Optional.empty();
+                }
+                formats.add(format.get().toLowerCase(java.util.Locale.ROOT));
+            } else if (plan instanceof Plan.Untraced) {
+                return Optional.empty();
+            }
+            pending.addAll(plan.children());
+        }
+        formats.sort(null);
+        return formats.isEmpty() ? Optional.empty() : Optional.of(formats);
     }
 
     /**
