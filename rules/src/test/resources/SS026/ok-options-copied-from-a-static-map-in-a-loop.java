@@ -12,17 +12,22 @@ class MeterReadings {
     private static final Map<String, String> KAFKA = new LinkedHashMap<>();
 
     static {
-        KAFKA.put("kafka.bootstrap.servers", "broker-1:9092");
+        KAFKA.put("kafka.bootstrap.servers", "127.0.0.1:9");
         KAFKA.put("subscribe", "meter-readings");
         KAFKA.put("maxOffsetsPerTrigger", "50000");
     }
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("meter-readings").getOrCreate();
+        run(spark);
+        spark.streams().awaitAnyTermination();
+    }
+
+    static void run(SparkSession spark) throws Exception {
         DataStreamReader reader = spark.readStream().format("kafka");
         for (Map.Entry<String, String> option : KAFKA.entrySet()) {
             reader = reader.option(option.getKey(), option.getValue());
         }
-        reader.load().writeStream().format("console").start().awaitTermination();
+        reader.load().writeStream().format("console").start();
     }
 }

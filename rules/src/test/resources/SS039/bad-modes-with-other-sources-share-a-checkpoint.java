@@ -3,33 +3,41 @@ package com.acme.ss039.modes;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * One main, one mode per run: the socket mode and the file mode write to the same table with the same checkpoint.
- * They never run at once, but whichever runs second resumes from the other's offsets, which belong to another source.
+ * One main, one mode per run: the generated mode and the batched mode write to the same table with the same
+ * checkpoint. They never run at once, but whichever runs second resumes from the other's offsets, which belong to
+ * another source.
  */
 class LineitemLoader {
-    static final String CHECKPOINT = "/data/checkpoints/lineitem";
+    static final String CHECKPOINT = "checkpoints/lineitem";
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("lineitem-loader").getOrCreate();
-        switch (args[0]) {
-            case "socket":
-                spark.readStream().format("socket").option("host", "feed-relay").option("port", 9999).load()
+        run(spark, args[0]);
+        spark.streams().awaitAnyTermination();
+    }
+
+    static void run(SparkSession spark) throws Exception {
+        run(spark, "generated");
+    }
+
+    static void run(SparkSession spark, String mode) throws Exception {
+        switch (mode) {
+            case "generated":
+                spark.readStream().format("rate").option("rowsPerSecond", 100).load()
                         .writeStream()
                         .format("parquet")
                         .option("checkpointLocation", CHECKPOINT)
-                        .start("/data/lineitem")
-                        .awaitTermination();
+                        .start("out/lineitem");
                 break;
-            case "files":
-                spark.readStream().format("text").option("maxFilesPerTrigger", 10).load("/data/incoming/lineitem")
+            case "batched":
+                spark.readStream().format("rate-micro-batch").option("rowsPerBatch", 100).load()
                         .writeStream()
                         .format("parquet")
                         .option("checkpointLocation", CHECKPOINT) // expect: SS039
-                        .start("/data/lineitem")
-                        .awaitTermination();
+                        .start("out/lineitem");
                 break;
             default:
-                throw new IllegalArgumentException("mode: socket or files");
+                throw new IllegalArgumentException("mode: generated or batched");
         }
     }
 }

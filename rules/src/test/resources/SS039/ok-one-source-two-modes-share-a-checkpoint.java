@@ -1,32 +1,32 @@
-package com.acme.ss039.backfill;
+package com.acme.ss039.debugmode;
 
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.streaming.Trigger;
 
 /**
- * One query run two ways on one checkpoint: a catch-up run that stops when the backlog is read, then the continuous
- * run that goes on from where it stopped. Same source, so the offsets are its own.
+ * One query written two ways, one per run: to the console while debugging, else to the table, on one checkpoint.
+ * The source is the same, so the offsets in the checkpoint are its own.
  */
 class ClickstreamLoader {
-    static final String CHECKPOINT = "/data/checkpoints/clickstream";
+    static final String CHECKPOINT = "checkpoints/clickstream";
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("clickstream-loader").getOrCreate();
-        Dataset<Row> clicks = spark.readStream().format("json").schema("user STRING, url STRING, ts TIMESTAMP")
-                .option("maxFilesPerTrigger", 100).load("/data/incoming/clicks");
-        clicks.writeStream()
-                .format("parquet")
-                .trigger(Trigger.AvailableNow())
-                .option("checkpointLocation", CHECKPOINT)
-                .start("/data/clickstream")
-                .awaitTermination();
-        clicks.writeStream()
-                .format("parquet")
-                .trigger(Trigger.ProcessingTime("1 minute"))
-                .option("checkpointLocation", CHECKPOINT)
-                .start("/data/clickstream")
-                .awaitTermination();
+        run(spark, args.length > 0 && args[0].equals("debug"));
+        spark.streams().awaitAnyTermination();
+    }
+
+    static void run(SparkSession spark) throws Exception {
+        run(spark, false);
+    }
+
+    static void run(SparkSession spark, boolean debug) throws Exception {
+        Dataset<Row> clicks = spark.readStream().format("rate").option("rowsPerSecond", 10).load();
+        if (debug) {
+            clicks.writeStream().format("console").option("checkpointLocation", CHECKPOINT).start();
+        } else {
+            clicks.writeStream().format("parquet").option("checkpointLocation", CHECKPOINT).start("out/clickstream");
+        }
     }
 }

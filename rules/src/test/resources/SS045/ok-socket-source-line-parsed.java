@@ -19,10 +19,10 @@ class TcpMetricsParser {
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("tcp-metrics").getOrCreate();
-        run(spark);
+        run(spark).writeStream().format("console").start().awaitTermination();
     }
 
-    static void run(SparkSession spark) throws Exception {
-        build(spark).writeStream().format("console").start().awaitTermination();
+    static Dataset<Row> run(SparkSession spark) throws Exception {
+        return build(spark);
     }
 }
