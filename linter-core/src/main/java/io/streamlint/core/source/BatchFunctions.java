@@ -33,6 +33,7 @@ import io.streamlint.core.model.Value;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -73,8 +74,8 @@ final class BatchFunctions {
         return function(function.argument(), function.frame(), 0).map(fn -> read(fn, function.frame(), session));
     }
 
-    /** A function body with its two parameters. */
-    private record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, boolean lambda) {
+    /** A function body with its two parameters; a lambda with the frame it was written in (else null). */
+    private record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, Frame lambdaFrame) {
     }
 
     private Optional<Fn> function(Expression arg, Frame frame, int hops) {
@@ -84,7 +85,7 @@ final class BatchFunctions {
         String code = Code.text(arg);
         if (arg instanceof LambdaExpr lambda) {
             return lambda.getParameters().size() == 2 ? Optional.of(new Fn(lambda, lambda.getBody(),
-                    lambda.getParameter(0), lambda.getParameter(1), code, true)) : Optional.empty();
+                    lambda.getParameter(0), lambda.getParameter(1), code, frame)) : Optional.empty();
         }
         if (arg instanceof MethodReferenceExpr ref) {
             List<TypeDeclaration<?>> owners = ref.getScope() instanceof ThisExpr ? Variables.enclosingTypes(ref)
@@ -124,7 +125,11 @@ final class BatchFunctions {
                 return function(init.get(), local.isPresent() ? frame : evaluator.unboundFrame(init.get()), hops + 1);
             }
         }
-        return method(typesOf(evaluator.eval(arg, frame), arg), "call", code);
+        Val value = Choices.collapse(evaluator.eval(arg, frame));
+        if (value instanceof Val.Function written && hops < 2 && written.written().argument() != arg) {
+            return function(written.written().argument(), written.written().frame(), hops + 1);
+        }
+        return method(typesOf(value, arg), "call", code);
     }
 
     private List<TypeDeclaration<?>> typesOf(Val v, Node context) {
@@ -145,7 +150,7 @@ final class BatchFunctions {
             return Optional.empty();
         }
         MethodDeclaration m = candidates.get(0);
-        return Optional.of(new Fn(m, m.getBody().orElseThrow(), m.getParameter(0), m.getParameter(1), code, false));
+        return Optional.of(new Fn(m, m.getBody().orElseThrow(), m.getParameter(0), m.getParameter(1), code, null));
     }
 
     // ---------------------------------------------------------------- the body
@@ -160,6 +165,9 @@ final class BatchFunctions {
         final List<Plan.Action> actions = new ArrayList<>();
         final List<List<Branch>> actionPaths = new ArrayList<>();
         boolean persists;
+        /** Calls of a wrapped function ({@code work.call(batch, batchId)}), and the functions they run. */
+        final Set<MethodCallExpr> forwards = Collections.newSetFromMap(new IdentityHashMap<>());
+        final List<Fn> wrapped = new ArrayList<>();
 
         Reading(Plan.Source batchSource) {
             this.batchSource = batchSource;
@@ -180,6 +188,18 @@ final class BatchFunctions {
                         && derived(call.getScope().get(), frame)) {
                     action(new Plan.Action(name, batchSource, Code.call(call), Code.location(call)),
                             path(call, body, prefix));
+                } else if (depth < MAX_HELPER_DEPTH && call.getArguments().size() == 2 && call.getScope().isPresent()
+                        && Choices.collapse(evaluator.eval(call.getScope().get(), frame)) instanceof Val.Function given
+                        && derived(call.getArgument(0), frame)) {
+                    // originalFunc.call(df, batchId): a function passed in (a wrapper adds error handling) runs on
+                    // the micro-batch
+                    Optional<Fn> inner = function(given.written().argument(), given.written().frame(), 0);
+                    if (inner.isPresent()) {
+                        forwards.add(call);
+                        wrapped.add(inner.get());
+                        scan(inner.get().body(), frameOf(inner.get(), frame, evaluator.eval(call.getArgument(0), frame),
+                                evaluator.eval(call.getArgument(1), frame)), path(call, body, prefix), depth + 1);
+                    }
                 } else if (depth < MAX_HELPER_DEPTH && call.getArguments().stream().anyMatch(a -> derived(a, frame))) {
                     Optional<MethodDeclaration> helper = evaluator.resolveUserMethod(call, frame);
                     Optional<Frame> inner = helper.flatMap(h -> evaluator.frameOfTarget(h, call, frame));
@@ -269,9 +289,6 @@ final class BatchFunctions {
 
         /** {@code "append"}, {@code SaveMode.Append}: in lower case. */
         private Value saveMode(Expression mode, Frame frame) {
-            if (mode instanceof FieldAccessExpr f && f.getScope().toString().endsWith("SaveMode")) {
-                return Value.of(f.getNameAsString().toLowerCase(Locale.ROOT));
-            }
             Value v = evaluator.value(mode, frame);
             return v.lowerCase().map(Value::of).orElse(v);
         }
@@ -282,33 +299,36 @@ final class BatchFunctions {
         Plan.Source batch = new Plan.Source(false, Value.of("foreachBatch"), Options.empty(), Optional.empty(),
                 session.id(), "the micro-batch of foreachBatch", at);
         Val.Data batchData = new Val.Data(batch, session);
-        Map<com.github.javaparser.ast.Node, Val> arguments = new IdentityHashMap<>();
-        Frame inner;
-        if (fn.lambda()) {
-            // A lambda sees its enclosing method's variables, in the context of the foreachBatch call.
-            arguments.putAll(frame.bindings());
-            arguments.put(fn.batch(), batchData);
-            arguments.put(fn.batchId(), Evaluator.unknownStr("the batch id"));
-            inner = evaluator.intern(Frame.of(frame.callable, arguments, frame.depth, frame.fieldEntry, frame.thisType, frame.self,
-                    frame.statics));
-        } else {
-            arguments.put(fn.batch(), batchData);
-            arguments.put(fn.batchId(), Evaluator.unknownStr("the batch id"));
-            inner = evaluator.intern(Frame.of(fn.callable(), arguments, frame.depth + 1, null, null, null, null));
-        }
         Reading reading = new Reading(batch);
-        reading.scan(fn.body(), inner, List.of(), 0);
+        reading.scan(fn.body(), frameOf(fn, frame, batchData, Evaluator.unknownStr("the batch id")), List.of(), 0);
         return new BatchFunction(fn.code(), Code.location(fn.callable()), fn.batch().getNameAsString(),
-                fn.batchId().getNameAsString(), readsBatchId(fn), reading.writes, reading.actions, reading.persists);
+                fn.batchId().getNameAsString(), readsBatchId(fn, reading.forwards)
+                || reading.wrapped.stream().anyMatch(w -> readsBatchId(w, reading.forwards)), reading.writes, reading.actions, reading.persists);
     }
 
-    /** Does the body use the batch id other than in a log or print call? */
-    private static boolean readsBatchId(Fn fn) {
+    /** The frame a function runs in on {@code batch}: a lambda sees the variables of the code it was written in. */
+    private Frame frameOf(Fn fn, Frame caller, Val batch, Val batchId) {
+        Map<com.github.javaparser.ast.Node, Val> arguments = new IdentityHashMap<>();
+        Frame written = fn.lambdaFrame();
+        if (written != null) {
+            arguments.putAll(written.bindings());
+        }
+        arguments.put(fn.batch(), batch);
+        arguments.put(fn.batchId(), batchId);
+        return written != null
+                ? evaluator.intern(Frame.of(written.callable, arguments, written.depth, written.fieldEntry,
+                        written.thisType, written.self, written.statics))
+                : evaluator.intern(Frame.of(fn.callable(), arguments, caller.depth + 1, null, null, null, null));
+    }
+
+    /** Does the body use the batch id other than in a log or print call, or by handing it on to a wrapped function? */
+    private static boolean readsBatchId(Fn fn, Set<MethodCallExpr> forwards) {
         String name = fn.batchId().getNameAsString();
         return fn.body().findAll(NameExpr.class).stream()
                 .filter(n -> n.getNameAsString().equals(name))
                 .filter(n -> Variables.localDeclaration(name, n).orElse(null) == fn.batchId())
-                .anyMatch(n -> !logged(n));
+                .anyMatch(n -> !logged(n) && !(n.getParentNode().orElse(null) instanceof MethodCallExpr call
+                        && forwards.contains(call))); // handed on to the wrapped function: its own use counts
     }
 
     /** Is {@code use} (maybe inside a string concatenation) an argument of a logging or printing call? */

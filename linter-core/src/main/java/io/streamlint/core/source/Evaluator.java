@@ -29,6 +29,7 @@ import com.github.javaparser.ast.expr.IntegerLiteralExpr;
 import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.LongLiteralExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SimpleName;
@@ -66,6 +67,7 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -91,7 +93,8 @@ final class Evaluator {
     /** Spark types a declared type may name. */
     private static final Set<String> SPARK_TYPES = Set.of("SparkSession", "Dataset", "DataStreamReader",
             "DataStreamWriter", "DataFrameReader", "SparkConf", "Column", "RelationalGroupedDataset",
-            "KeyValueGroupedDataset", "RuntimeConfig", "Row", "StreamingQuery", "SQLContext");
+            "KeyValueGroupedDataset", "RuntimeConfig", "Row", "StreamingQuery", "SQLContext", "SaveMode", "Trigger",
+            "OutputMode", "DataFrameWriter", "DataFrameWriterV2");
 
     static final Set<String> MAP_TYPES = Set.of("Map", "HashMap", "LinkedHashMap", "TreeMap",
             "ImmutableMap", "Properties", "ConcurrentHashMap", "Hashtable");
@@ -262,8 +265,8 @@ final class Evaluator {
         if (e instanceof ArrayInitializerExpr init) {
             return new Val.Items(init.getValues().stream().map(v -> eval(v, f)).toList());
         }
-        if (e instanceof LambdaExpr) {
-            return new Val.Unknown("a lambda");
+        if (e instanceof LambdaExpr || e instanceof MethodReferenceExpr) {
+            return new Val.Function(new Val.Passed(e, f));
         }
         if (e instanceof ArrayAccessExpr access) {
             return Choices.distribute(List.of(eval(access.getName(), f), eval(access.getIndex(), f)), ai -> {
@@ -473,6 +476,9 @@ final class Evaluator {
         if (Choices.alternatives(scope).stream().allMatch(a -> a.value() instanceof Val.Foreign)) {
             // config.topic, builder.sourceOptions: the field of that object, as its constructor and setters left it
             return Choices.distribute(List.of(scope), object -> fieldOf((Val.Foreign) object.get(0), name, fa, f));
+        }
+        if (scope instanceof Val.TypeName t && t.name().equals("SaveMode") && types.named("SaveMode", fa).isEmpty()) {
+            return str(name.toLowerCase(Locale.ROOT)); // Spark's SaveMode.Append: what mode("append") names
         }
         if (scope instanceof Val.TypeName t) {
             for (TypeDeclaration<?> type : types.named(t.name(), fa)) {

@@ -126,6 +126,13 @@ sealed interface Val {
         }
     }
 
+    /**
+     * A lambda or method reference, with the frame it was written in: a function kept in a variable or a field (a
+     * constructor argument) and given to {@code foreachBatch} later is read where it was written.
+     */
+    record Function(Passed written) implements Val {
+    }
+
     /** {@code Trigger.X(..)}: the factory and its interval argument. */
     record TriggerVal(Value kind, Value interval) implements Val {
     }
