@@ -25,6 +25,7 @@ import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.stmt.ExpressionStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Locale;
@@ -49,8 +50,11 @@ final class Escapes {
     private final SourceSet sources;
     private final java.util.Map<String, Boolean> viewsRead = new java.util.concurrent.ConcurrentHashMap<>();
 
-    Escapes(SourceSet sources) {
+    private final CallGraph calls;
+
+    Escapes(SourceSet sources, CallGraph calls) {
         this.sources = sources;
+        this.calls = calls;
     }
 
     /** Can the value of {@code expression} reach code that may run it? */
@@ -115,12 +119,17 @@ final class Escapes {
             return true;
         }
         String name = method.getNameAsString();
-        List<MethodCallExpr> calls = sources.callsNamed(name).stream()
-                .filter(c -> c.getArguments().size() == method.getParameters().size()).toList();
-        if (calls.isEmpty() || referenced.computeIfAbsent(name, this::namedInMethodReference)) {
+        // The calls that may run it: those resolved to it, and those of its name and arity nobody could resolve.
+        List<MethodCallExpr> callers = new ArrayList<>(unresolvedCalls(name, method.getParameters().size()));
+        for (Node site : calls.callSites(method)) {
+            if (site instanceof MethodCallExpr call) {
+                callers.add(call);
+            }
+        }
+        if (callers.isEmpty() || methodReferenceNames().contains(name)) {
             return true;
         }
-        for (MethodCallExpr call : calls) {
+        for (MethodCallExpr call : callers) {
             Budget.tick();
             if (escapes(call, seen)) {
                 return true;
@@ -129,11 +138,27 @@ final class Escapes {
         return false;
     }
 
-    private final java.util.Map<String, Boolean> referenced = new java.util.concurrent.ConcurrentHashMap<>();
+    private final java.util.Map<String, List<MethodCallExpr>> unresolved = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private boolean namedInMethodReference(String method) {
-        return sources.parsedUnits().stream().anyMatch(u -> u.findFirst(MethodReferenceExpr.class,
-                r -> r.getIdentifier().equals(method)).isPresent());
+    /** Calls of this name and arity whose target the call graph could not tell: any method of the name may run. */
+    private List<MethodCallExpr> unresolvedCalls(String name, int arity) {
+        return unresolved.computeIfAbsent(name + "/" + arity, k -> sources.callsNamed(name).stream()
+                .filter(c -> c.getArguments().size() == arity && calls.targets(c).isEmpty()).toList());
+    }
+
+    private Set<String> methodReferenceNames;
+
+    /** The method names of every method reference in the code ({@code this::readEvents}), listed in one walk. */
+    private synchronized Set<String> methodReferenceNames() {
+        if (methodReferenceNames == null) {
+            Set<String> names = new java.util.HashSet<>();
+            for (var unit : sources.parsedUnits()) {
+                Budget.tick();
+                unit.findAll(MethodReferenceExpr.class).forEach(r -> names.add(r.getIdentifier()));
+            }
+            methodReferenceNames = names;
+        }
+        return methodReferenceNames;
     }
 
     /**

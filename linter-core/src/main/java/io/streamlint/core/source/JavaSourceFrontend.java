@@ -287,7 +287,7 @@ public final class JavaSourceFrontend {
         private final Escapes escapes;
 
         Observer(SourceSet sources, Evaluator evaluator) {
-            this.escapes = new Escapes(sources);
+            this.escapes = new Escapes(sources, evaluator.calls);
             this.sources = sources;
             this.evaluator = evaluator;
             this.batchFunctions = new BatchFunctions(evaluator);
