@@ -7,13 +7,20 @@ import java.util.Optional;
  * A value from user code that the frontend either determined (a literal, a constant, a folded
  * concatenation) or could not. Rules never report on an unknown.
  */
-public sealed interface Value permits Value.Known, Value.Unknown {
+public sealed interface Value permits Value.Known, Value.Unknown, Value.PerRun {
 
     record Known(String literal) implements Value {
     }
 
     /** Not determinable statically; {@code reason} says why (for debugging and tests). */
     record Unknown(String reason) implements Value {
+    }
+
+    /**
+     * Not determinable, and different on every run of the job: built from {@code origin}, a random UUID, the clock,
+     * a new temporary directory ({@code UUID.randomUUID()}, {@code System.currentTimeMillis()}, ...).
+     */
+    record PerRun(String origin) implements Value {
     }
 
     static Value of(String text) {

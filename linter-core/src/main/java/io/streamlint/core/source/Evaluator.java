@@ -228,6 +228,9 @@ final class Evaluator {
         if (e instanceof BinaryExpr b && b.getOperator() == BinaryExpr.Operator.PLUS) {
             return Choices.distribute(List.of(eval(b.getLeft(), f), eval(b.getRight(), f)), lr -> {
                 if (lr.get(0) instanceof Val.Str l && lr.get(1) instanceof Val.Str r) {
+                    if (l.value() instanceof Value.PerRun || r.value() instanceof Value.PerRun) {
+                        return l.value() instanceof Value.PerRun ? l : r; // "/chk/" + UUID.randomUUID()
+                    }
                     return l.value().isKnown() && r.value().isKnown()
                             ? str(l.value().text().orElseThrow() + r.value().text().orElseThrow())
                             : unknownStr("concatenation with an unknown part");
@@ -553,6 +556,9 @@ final class Evaluator {
             return SparkApi.columnNamed(string(args.get(0), f), Code.text(created));
         }
         List<TypeDeclaration<?>> declared = types.named(type, created);
+        if (declared.isEmpty() && PerRunValues.isConstructed(type)) {
+            return new Val.Str(new Value.PerRun(Code.text(created))); // new Random(), new Date()
+        }
         if (declared.size() == 1 && created.getAnonymousClassBody().isEmpty()) {
             return instantiate(declared.get(0), created, f);
         }
@@ -1235,6 +1241,10 @@ final class Evaluator {
         }
         Expression scopeExpr = call.getScope().get();
         Val scope = eval(scopeExpr, f);
+        Optional<Val> perRun = perRun(scope, call, f);
+        if (perRun.isPresent()) {
+            return perRun.get();
+        }
         if (scope instanceof Val.TypeName t) {
             if (!typesNamed(t.name(), call).isEmpty()) {
                 List<Target> user = targets(call, f);
@@ -1266,6 +1276,30 @@ final class Evaluator {
         return onEachAlternative(scope, call, f, (s, c) -> spark.call(s, c, f));
     }
 
+    /**
+     * A value that differs on every run ({@link PerRunValues}): {@code UUID.randomUUID()}, a method of such a value
+     * ({@code .toString()}, {@code .toEpochMilli()}), or {@code String.valueOf}/{@code Paths.get} of one.
+     */
+    private Optional<Val> perRun(Val scope, MethodCallExpr call, Frame f) {
+        if (Choices.collapse(scope) instanceof Val.Str s && s.value() instanceof Value.PerRun) {
+            return Optional.of(s);
+        }
+        if (!(scope instanceof Val.TypeName t) || !typesNamed(t.name(), call).isEmpty()) {
+            return Optional.empty();
+        }
+        if (PerRunValues.isStaticCall(t.name(), call.getNameAsString())) {
+            return Optional.of(new Val.Str(new Value.PerRun(Code.text(call))));
+        }
+        if (PerRunValues.carriesArguments(t.name())) {
+            for (Expression arg : call.getArguments()) {
+                if (Choices.collapse(eval(arg, f)) instanceof Val.Str s && s.value() instanceof Value.PerRun) {
+                    return Optional.of(s);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     /** {@code String.format(template, args)}, on each alternative of the template and the arguments. */
     private Val formatted(Val template, List<Expression> args, Frame f) {
         List<Val> inputs = new ArrayList<>();
@@ -1273,6 +1307,11 @@ final class Evaluator {
         args.forEach(a -> inputs.add(eval(a, f)));
         return Choices.distribute(inputs, values -> {
             List<String> texts = new ArrayList<>();
+            for (Val v : values) {
+                if (v instanceof Val.Str s && s.value() instanceof Value.PerRun) {
+                    return s;
+                }
+            }
             for (Val v : values) {
                 if (!(v instanceof Val.Str s) || !s.value().isKnown()) {
                     return unknownStr("String.format with an unknown part");
