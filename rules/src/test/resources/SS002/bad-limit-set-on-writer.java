@@ -21,7 +21,7 @@ class TicketEventsJob {
 
         tickets.writeStream()
                 .format("delta")
-                .option("maxOffsetsPerTrigger", 5000L)
+                .option("maxOffsetsPerTrigger", 5000L) // expect: SS047
                 .option("checkpointLocation", "s3a://acme-support/checkpoints/ticket-events")
                 .toTable("support.ticket_events")
                 .awaitTermination();

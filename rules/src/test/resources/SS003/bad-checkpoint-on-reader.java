@@ -15,7 +15,7 @@ class UsageRecordsJob {
                 .option("kafka.bootstrap.servers", "kafka-billing:9092")
                 .option("subscribe", "billing.usage")
                 .option("maxOffsetsPerTrigger", 50000L)
-                .option("checkpointLocation", "s3a://acme-billing/checkpoints/usage-records")
+                .option("checkpointLocation", "s3a://acme-billing/checkpoints/usage-records") // expect: SS047
                 .load()
                 .selectExpr("CAST(key AS STRING) AS accountId", "CAST(value AS STRING) AS usage", "timestamp");
 

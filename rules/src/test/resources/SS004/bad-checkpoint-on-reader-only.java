@@ -14,7 +14,7 @@ class ProductIndexer {
                 .option("kafka.bootstrap.servers", "kafka-catalog:9092")
                 .option("subscribe", "catalog.products")
                 .option("maxOffsetsPerTrigger", 10000L)
-                .option("checkpointLocation", "s3a://acme-search/checkpoints/product-indexer")
+                .option("checkpointLocation", "s3a://acme-search/checkpoints/product-indexer") // expect: SS047
                 .load();
 
         products.writeStream()

@@ -14,7 +14,7 @@ class ParquetCompactor {
                 .parquet("/raw/events") // expect: SS042
                 .writeStream()
                 .format("parquet")
-                .option("maxFilesPerTrigger", "100")
+                .option("maxFilesPerTrigger", "100") // expect: SS047
                 .option("checkpointLocation", "/chk/compactor")
                 .start("/curated/events");
     }

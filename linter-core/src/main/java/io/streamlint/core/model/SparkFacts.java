@@ -484,6 +484,50 @@ public final class SparkFacts {
     public static final Set<String> OUTPUT_MODES = Set.of("append", "complete", "update");
 
     /**
+     * Options only streaming sources read, in lower case, with what they control: Kafka's
+     * ({@code KafkaSourceProvider}), the file source's ({@code FileStreamOptions}), rate's and Delta's source options.
+     * On a writer Spark hands them to the sink, which ignores them.
+     */
+    public static final Map<String, String> SOURCE_ONLY_OPTIONS = Map.ofEntries(
+            Map.entry("startingoffsets", "where the Kafka source starts reading"),
+            Map.entry("startingoffsetsbytimestamp", "where the Kafka source starts reading"),
+            Map.entry("startingtimestamp", "where the Kafka source starts reading"),
+            Map.entry("subscribe", "which topics the Kafka source reads"),
+            Map.entry("subscribepattern", "which topics the Kafka source reads"),
+            Map.entry("assign", "which partitions the Kafka source reads"),
+            Map.entry("maxoffsetspertrigger", "the limit on records per micro-batch"),
+            Map.entry("minoffsetspertrigger", "the minimum of records per micro-batch"),
+            Map.entry("maxtriggerdelay", "how long a micro-batch waits for minOffsetsPerTrigger"),
+            Map.entry("failondataloss", "what the Kafka source does when offsets are gone"),
+            Map.entry("maxfilespertrigger", "the limit on files per micro-batch"),
+            Map.entry("maxbytespertrigger", "the limit on bytes per micro-batch"),
+            Map.entry("latestfirst", "the order in which the file source reads a backlog"),
+            Map.entry("maxfileage", "which files the file source still considers"),
+            Map.entry("cleansource", "what the file source does with files it has read"),
+            Map.entry("sourcearchivedir", "where the file source moves files it has read"),
+            Map.entry("rowspersecond", "the rate source's rate"),
+            Map.entry("startingversion", "where the Delta source starts reading"),
+            Map.entry("readchangefeed", "whether the Delta source reads the change feed"),
+            Map.entry("ignoredeletes", "how the Delta source treats deletes"),
+            Map.entry("ignorechanges", "how the Delta source treats updates"),
+            Map.entry("skipchangecommits", "how the Delta source treats updates"));
+
+    /**
+     * Options only a streaming writer or sink reads, in lower case, with what they control, for the source formats
+     * (null: any) on which Spark ignores them: a reader never reads the checkpoint location, a Kafka source never
+     * reads {@code topic}, a Delta source never reads the sink's transaction options.
+     */
+    public static final Map<String, SinkOnlyOption> SINK_ONLY_OPTIONS = Map.of(
+            "checkpointlocation", new SinkOnlyOption("where the query keeps its progress and state", null),
+            "topic", new SinkOnlyOption("which topic the Kafka sink writes to", "kafka"),
+            "txnappid", new SinkOnlyOption("the idempotent write's application id", "delta"),
+            "txnversion", new SinkOnlyOption("the idempotent write's version", "delta"));
+
+    /** A sink-only option: what it controls, and the source format it is ignored on (null: every format). */
+    public record SinkOnlyOption(String controls, String sourceFormat) {
+    }
+
+    /**
      * Sinks Spark runs with a temporary checkpoint when none is configured
      * ({@code DataStreamWriter.SOURCES_ALLOW_ONE_TIME_QUERY}); every other sink requires one at start().
      * Spark compares these names exactly: {@code format("Console")} finds the console sink but needs a checkpoint.

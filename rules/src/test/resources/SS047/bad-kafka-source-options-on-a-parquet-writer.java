@@ -1,0 +1,24 @@
+package com.acme.ss047.parquet;
+
+import org.apache.spark.sql.SparkSession;
+
+/** The reading settings ended up on the writer: the Kafka source starts at latest and reads without a limit. */
+class SensorArchive {
+
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("sensor-archive").getOrCreate();
+        spark.readStream()
+                .format("kafka") // expect: SS002
+                .option("kafka.bootstrap.servers", "broker-1:9092")
+                .option("subscribe", "sensors")
+                .load()
+                .selectExpr("CAST(value AS STRING) AS reading", "timestamp")
+                .writeStream()
+                .format("parquet")
+                .option("startingOffsets", "earliest") // expect: SS047
+                .option("maxOffsetsPerTrigger", 100000L) // expect: SS047
+                .option("checkpointLocation", "s3a://lake/_checkpoints/sensor-archive")
+                .start("s3a://lake/sensor-archive")
+                .awaitTermination();
+    }
+}
