@@ -26,7 +26,8 @@ public final class FileSourceWithoutMaxFilesPerTrigger implements SourceRule {
         Optional<String> format = source.format().text();
         if (!source.streaming() || format.isEmpty() || !spark.isFileSourceFormat(format.get())
                 || !spark.fileSourceReadLimits().stream().allMatch(source.options()::surelyLacks)
-                || StreamingPlans.onlyReadOnce(source, context)) {
+                || StreamingPlans.onlyReadOnce(source, context)
+                || EmptyFileSourcePath.blankPath(source, context).isPresent()) { // reads nothing: SS048
             return;
         }
         String path = source.options().get("path").flatMap(e -> e.value().text()).map(p -> " " + p).orElse("");

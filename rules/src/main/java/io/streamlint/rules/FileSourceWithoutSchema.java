@@ -31,7 +31,8 @@ public final class FileSourceWithoutSchema implements SourceRule {
                 || options.surelyLacks("path") // Spark first fails on the missing path
                 || context.spark().singleVariantColumnFormats().contains(format.get())
                 && !options.surelyLacks(SparkFacts.SINGLE_VARIANT_COLUMN_OPTION)
-                || !schemaInferenceSurelyOff(source, context)) {
+                || !schemaInferenceSurelyOff(source, context)
+                || EmptyFileSourcePath.blankPath(source, context).isPresent()) { // Spark first fails on the path: SS048
             return;
         }
         report.at(source.location(), "This streaming " + format.get() + " source has no schema: Spark rejects it at "

@@ -280,8 +280,10 @@ final class SourceSet {
         if (symbolSolver.isEmpty() || cu.isEmpty()) {
             return false;
         }
-        if (!cu.get().containsData(Node.SYMBOL_RESOLVER_KEY)) {
-            symbolSolver.get().inject(cu.get());
+        synchronized (cu.get()) { // the unit's data map is also written by Code and Variables under this lock
+            if (!cu.get().containsData(Node.SYMBOL_RESOLVER_KEY)) {
+                symbolSolver.get().inject(cu.get());
+            }
         }
         return true;
     }
