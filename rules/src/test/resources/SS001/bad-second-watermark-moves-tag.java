@@ -37,7 +37,7 @@ class MerchantVolumeJob {
                         col("p.paidAt").as("paidAt"), col("ingestedAt"));
 
         payments = payments.withWatermark("paidAt", "10 minutes");
-        payments = payments.withWatermark("ingestedAt", "2 minutes");
+        payments = payments.withWatermark("ingestedAt", "2 minutes"); // expect: SS049
 
         Dataset<Row> volume = payments
                 .groupBy(window(col("paidAt"), "5 minutes"), col("merchantId")) // expect: SS001

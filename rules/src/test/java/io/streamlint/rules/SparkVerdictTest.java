@@ -160,27 +160,29 @@ class SparkVerdictTest {
         // The shapes are about what start() accepts: their first batch is not awaited.
         if (only.isEmpty() || only.contains("shapes")) {
             containers.add(DynamicContainer.dynamicContainer("query shapes", shapes.stream()
-                    .map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), p.toUri(), () -> check(p, false)))));
+                    .map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), p.toUri(), () -> check(p, 0)))));
         }
         for (RuleDescriptor rule : LINTER.rules()) {
             Path folder = RESOURCES.resolve(rule.id());
             if ((only.isEmpty() || only.contains(rule.id())) && rule.defaultSeverity() == Severity.ERROR && Files.exists(folder.resolve(REJECTIONS))
                     && !directives(folder.resolve(REJECTIONS)).contains("samples: not run")) {
+                int batches = batches(folder.resolve(REJECTIONS));
                 containers.add(DynamicContainer.dynamicContainer(rule.id(), entries(folder).stream()
-                        .map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), p.toUri(), () -> check(p, true)))));
+                        .map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), p.toUri(), () -> check(p, batches)))));
             }
         }
         return containers.stream();
     }
 
-    private static void check(Path program, boolean awaitFirstBatch) throws Exception {
+    /** {@code batches} micro-batches are awaited after start() (0: none). */
+    private static void check(Path program, int batches) throws Exception {
         LintResult lint = HARNESS.check(program);
         Map<String, List<Pattern>> rejections = rejections();
         Set<String> reported = lint.findings().stream()
                 .filter(f -> f.severity() == Severity.ERROR && rejections.containsKey(f.ruleId()))
                 .map(Finding::ruleId)
                 .collect(Collectors.toCollection(TreeSet::new));
-        Verdict verdict = run(program, rejections, awaitFirstBatch);
+        Verdict verdict = run(program, rejections, batches);
         if (!reported.equals(verdict.rules())) {
             fail(program.getFileName() + ": the rules report " + describe(reported) + ", but Spark "
                     + (verdict.rules().isEmpty() ? "runs it" : "rejects it for " + describe(verdict.rules())
@@ -197,7 +199,7 @@ class SparkVerdictTest {
         static final Verdict RUNS = new Verdict(Set.of(), "", "");
     }
 
-    private static Verdict run(Path program, Map<String, List<Pattern>> rejections, boolean awaitFirstBatch)
+    private static Verdict run(Path program, Map<String, List<Pattern>> rejections, int batches)
             throws Exception {
         Path classes = Files.createDirectories(work.resolve("classes").resolve(Integer.toString(compiled++)));
         compile(program, classes);
@@ -216,8 +218,8 @@ class SparkVerdictTest {
                 return verdict(program, e.getCause(), "at the call or at start()", rejections);
             }
             for (StreamingQuery query : spark.streams().active()) {
-                if (awaitFirstBatch && !before.contains(query)) {
-                    Throwable failure = firstBatch(query);
+                if (batches > 0 && !before.contains(query)) {
+                    Throwable failure = firstBatches(query, batches);
                     if (failure != null && !brokerUnreachable(failure)) {
                         return verdict(program, failure, "right after start()", rejections);
                     }
@@ -264,17 +266,19 @@ class SparkVerdictTest {
     }
 
     /**
-     * Waits for the query's first micro-batch (a continuous query reports no progress: its first epoch commit);
+     * Waits for the query's first {@code batches} micro-batches (a continuous query reports no progress: its first
+     * epoch commit);
      * its failure, or null when it ran or is still waiting for data.
      */
-    private static Throwable firstBatch(StreamingQuery query) throws InterruptedException {
+    private static Throwable firstBatches(StreamingQuery query, int batches) throws InterruptedException {
         long deadline = System.currentTimeMillis() + FIRST_BATCH_MILLIS;
         while (System.currentTimeMillis() < deadline) {
             if (!query.isActive()) {
                 return query.exception().isDefined() ? query.exception().get() : null;
             }
             String status = query.status().message().toLowerCase(Locale.ROOT);
-            if (query.lastProgress() != null || status.contains("kafka") || status.startsWith("committing epoch")) {
+            if (query.lastProgress() != null && query.lastProgress().batchId() >= batches - 1
+                    || status.contains("kafka") || status.startsWith("committing epoch")) {
                 return null;
             }
             Thread.sleep(25);
@@ -365,8 +369,8 @@ class SparkVerdictTest {
 
     /**
      * Each rule's rejection messages, from {@code <ID>/spark-rejection.txt}: one regular expression a line, {@code #}
-     * comments, and the directive {@code samples: not run} for a rule whose samples are not runnable programs (its
-     * verdicts are checked on the query shapes).
+     * comments, and the directives {@code samples: not run} for a rule whose samples are not runnable programs (its
+     * verdicts are checked on the query shapes) and {@code samples: batches N} (see {@link #batches}).
      */
     private static Map<String, List<Pattern>> rejections() throws IOException {
         Map<String, List<Pattern>> result = new LinkedHashMap<>();
@@ -380,6 +384,15 @@ class SparkVerdictTest {
             }
         }
         return result;
+    }
+
+    /**
+     * How many micro-batches a rule's programs are watched for: 1, or N with the directive {@code samples: batches N}
+     * (a rejection that only a later batch meets, such as a watermark redefined downstream).
+     */
+    private static int batches(Path file) throws IOException {
+        return directives(file).stream().filter(d -> d.startsWith("samples: batches "))
+                .map(d -> Integer.parseInt(d.substring("samples: batches ".length()).strip())).findFirst().orElse(1);
     }
 
     private static List<String> directives(Path file) throws IOException {

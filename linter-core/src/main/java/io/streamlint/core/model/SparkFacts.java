@@ -565,6 +565,18 @@ public final class SparkFacts {
             "org.apache.spark.sql.execution.streaming.state.RocksDBStateStoreProvider";
 
     /**
+     * Session conf (since 3.4, true by default) that allows several stateful operators in one query; with it, a
+     * second event-time watermark downstream of another is rejected by WatermarkPropagator with
+     * {@link #REDEFINED_WATERMARK_MESSAGE}.
+     */
+    public static final String STATEFUL_OPERATOR_ALLOW_MULTIPLE_CONF = "spark.sql.streaming.statefulOperator.allowMultiple";
+
+    /** WatermarkPropagator's message for a watermark defined downstream of another (3.4 to 4.1). */
+    public static final String REDEFINED_WATERMARK_MESSAGE = "Redefining watermark is disallowed. You can set the "
+            + "config 'spark.sql.streaming.statefulOperator.allowMultiple' to 'false' to restore the previous "
+            + "behavior. Note that multiple stateful operators will be disallowed.";
+
+    /**
      * Session conf that turns the global-watermark check of chained stateful operators
      * (UnsupportedOperationChecker.checkStreamingQueryGlobalWatermarkLimit) from an error into a logged warning;
      * true by default since 3.1.

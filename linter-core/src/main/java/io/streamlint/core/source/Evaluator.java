@@ -611,6 +611,9 @@ final class Evaluator {
         Variables.Event event = events.get(count - 1);
         return memo.get(new EventKey(event.node(), declaration, Variables.anchor(use, scope), f), () -> {
             budget.get().step();
+            if (use != null && Variables.exclusiveArms(event.node(), use)) {
+                return valueAfter(events, count - 1, declaration, name, scope, use, f, initial); // the other arm
+            }
             List<Node> constructs = Variables.conditionalConstructs(event.node(), use, scope);
             Optional<Val> unrolled = unrolledLoop(events, count, constructs, declaration, name, scope, use, f, initial);
             if (unrolled.isPresent()) {

@@ -347,12 +347,35 @@ final class Variables {
         if (use == null) {
             return scope;
         }
+        Node child = use;
         for (Optional<Node> p = use.getParentNode(); p.isPresent() && p.get() != scope; p = p.get().getParentNode()) {
+            if (p.get() instanceof IfStmt || p.get() instanceof ConditionalExpr) {
+                return child; // the arm: the two arms of one if see different events (see exclusiveArms)
+            }
             if (isBranching(p.get())) {
                 return p.get();
             }
+            child = p.get();
         }
         return scope;
+    }
+
+    /**
+     * Are {@code event} and {@code use} in the two arms of one {@code if}/{@code else} that no loop repeats, so
+     * that the event never runs before the use?
+     */
+    static boolean exclusiveArms(Node event, Node use) {
+        for (Optional<Node> p = event.getParentNode(); p.isPresent(); p = p.get().getParentNode()) {
+            if (p.get() instanceof IfStmt s && s.getElseStmt().isPresent() && contains(s, use)) {
+                boolean eventInThen = contains(s.getThenStmt(), event);
+                boolean useInThen = contains(s.getThenStmt(), use);
+                return eventInThen != useInThen && !inLoop(s);
+            }
+            if (p.get() instanceof CallableDeclaration<?> || p.get() instanceof LambdaExpr) {
+                return false;
+            }
+        }
+        return false;
     }
 
     /** The expression a fluent chain starts from: {@code w} in {@code w.option(..).option(..)}. */
