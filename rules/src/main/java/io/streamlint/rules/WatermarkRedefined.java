@@ -37,8 +37,8 @@ public final class WatermarkRedefined implements OperatorRule {
         }
         report.at(second.location(), second.code() + " defines an event-time watermark downstream of "
                 + first.get().code() + ": Spark fails the query within its first micro-batches (once the watermark "
-                + "has advanced) with \"" + SparkFacts.REDEFINED_WATERMARK_MESSAGE + "\" Keep one withWatermark per input, on the column the "
-                + "stateful operators use, before the first of them.",
+                + "has advanced) with \"" + SparkFacts.REDEFINED_WATERMARK_MESSAGE + "\" Keep one withWatermark per "
+                + "input, on the column the stateful operators use, before the first of them.",
                 new RelatedLocation(first.get().location(), "the watermark already defined upstream"));
     }
 
