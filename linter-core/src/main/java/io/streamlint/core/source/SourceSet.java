@@ -5,6 +5,7 @@ import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.Position;
 import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.printer.DefaultPrettyPrinter;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
@@ -152,6 +153,26 @@ final class SourceSet {
             added = parsed.entrySet().stream().filter(e -> !before.contains(e.getKey()))
                     .sorted(Map.Entry.comparingByKey()).flatMap(e -> e.getValue().stream()).toList();
         }
+        injectSymbolSolver();
+    }
+
+    /**
+     * With a class path, gives every parsed unit the symbol solver now, on one thread: injecting it adds to the unit's
+     * data map, which JavaParser reads without a lock whenever it prints a node of the unit (its printer), so a lazy
+     * injection while other threads print nodes of the same unit could make those reads fail.
+     */
+    private synchronized void injectSymbolSolver() {
+        if (jars.isEmpty()) {
+            return;
+        }
+        if (symbolSolver == null) {
+            symbolSolver = typeSolver().map(JavaSymbolSolver::new);
+        }
+        for (CompilationUnit unit : parsedUnits()) {
+            if (symbolSolver.isPresent() && !unit.containsData(Node.SYMBOL_RESOLVER_KEY)) {
+                symbolSolver.get().inject(unit);
+            }
+        }
     }
 
     /** Parsed compilation units of the files that mention Spark, in path order. */
@@ -269,8 +290,8 @@ final class SourceSet {
     }
 
     /**
-     * Makes {@code node}'s compilation unit resolvable by JavaParser's symbol solver over the class path;
-     * false when no class path is known.
+     * Whether {@code node}'s compilation unit is resolvable by JavaParser's symbol solver over the class path (it was
+     * given the solver when the units were loaded); false when no class path is known.
      */
     synchronized boolean enableSymbolResolution(Node node) {
         if (symbolSolver == null) {
@@ -280,12 +301,7 @@ final class SourceSet {
         if (symbolSolver.isEmpty() || cu.isEmpty()) {
             return false;
         }
-        synchronized (cu.get()) { // the unit's data map is also written by Code and Variables under this lock
-            if (!cu.get().containsData(Node.SYMBOL_RESOLVER_KEY)) {
-                symbolSolver.get().inject(cu.get());
-            }
-        }
-        return true;
+        return cu.get().containsData(Node.SYMBOL_RESOLVER_KEY); // injected when the units were loaded
     }
 
     /**
@@ -391,6 +407,9 @@ final class SourceSet {
             }
             SyntaxTrees.dropTokens(cu);
             cu.setStorage(file, StandardCharsets.UTF_8);
+            // Printing any node of a unit stores the unit's printer in its data map on first use, unlocked: made
+            // here, on the parsing thread, so that analysis threads printing nodes of one unit only replace it.
+            cu.printer(new DefaultPrettyPrinter());
             parsed.put(file, Optional.of(cu));
             index(cu);
         } else {
