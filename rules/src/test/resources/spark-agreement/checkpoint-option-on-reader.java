@@ -11,7 +11,7 @@ class CheckpointOptionOnReader {
         Dataset<Row> events = spark.readStream()
                 .format("rate")
                 .option("rowsPerSecond", 1)
-                .option("checkpointLocation", root + "/checkpoint")
+                .option("checkpointLocation", root + "/checkpoint") // expect: SS047
                 .load();
 
         return events.writeStream()

@@ -17,7 +17,7 @@ class SecondWatermarkMovesTag {
                 .withColumn("ingestedAt", col("timestamp"));
 
         events = events.withWatermark("timestamp", "10 seconds");
-        events = events.withWatermark("ingestedAt", "2 seconds");
+        events = events.withWatermark("ingestedAt", "2 seconds"); // expect: SS049
 
         Dataset<Row> counts = events
                 .groupBy(window(col("timestamp"), "5 seconds")) // expect: SS001

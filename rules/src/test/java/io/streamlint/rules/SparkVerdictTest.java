@@ -183,6 +183,14 @@ class SparkVerdictTest {
                 .map(Finding::ruleId)
                 .collect(Collectors.toCollection(TreeSet::new));
         Verdict verdict = run(program, rejections, batches);
+        if (!verdict.rules().isEmpty()) {
+            // A rejection that only a later micro-batch meets cannot be seen when Spark rejects the query sooner.
+            for (String rule : List.copyOf(reported)) {
+                if (!verdict.rules().contains(rule) && batches(RESOURCES.resolve(rule).resolve(REJECTIONS)) > 1) {
+                    reported.remove(rule);
+                }
+            }
+        }
         if (!reported.equals(verdict.rules())) {
             fail(program.getFileName() + ": the rules report " + describe(reported) + ", but Spark "
                     + (verdict.rules().isEmpty() ? "runs it" : "rejects it for " + describe(verdict.rules())
