@@ -418,26 +418,31 @@ final class Evaluator {
 
     /** {@code import static a.b.Constants.NAME} or {@code a.b.Constants.*}: the constant, if we have its file. */
     private Optional<Val> staticImport(Node use, String name, Frame f) {
+        return staticallyImported(use, name).stream().findFirst()
+                .map(field -> fieldValue(field.field(), field.owner(), f));
+    }
+
+    /** A field of a linted class and the class that declares it. */
+    private record OwnedField(VariableDeclarator field, TypeDeclaration<?> owner) {
+    }
+
+    /** The fields named {@code name} that the static imports of {@code use}'s file bring in, in import order. */
+    private List<OwnedField> staticallyImported(Node use, String name) {
+        List<OwnedField> found = new ArrayList<>();
         CompilationUnit cu = use.findCompilationUnit().orElse(null);
         if (cu == null) {
-            return Optional.empty();
+            return found;
         }
         for (ImportDeclaration imp : cu.getImports()) {
-            if (!imp.isStatic()) {
+            if (!imp.isStatic() || !imp.isAsterisk() && !imp.getName().getIdentifier().equals(name)) {
                 continue;
             }
             String owner = imp.isAsterisk() ? imp.getNameAsString() : Types.qualifier(imp.getNameAsString());
-            if (!imp.isAsterisk() && !imp.getName().getIdentifier().equals(name)) {
-                continue;
-            }
             for (TypeDeclaration<?> type : types.qualified(owner)) {
-                Optional<VariableDeclarator> field = Variables.field(type, name);
-                if (field.isPresent()) {
-                    return Optional.of(fieldValue(field.get(), type, f));
-                }
+                Variables.field(type, name).ifPresent(field -> found.add(new OwnedField(field, type)));
             }
         }
-        return Optional.empty();
+        return found;
     }
 
     /**
@@ -450,10 +455,7 @@ final class Evaluator {
             String owner = fa.getScope() instanceof FieldAccessExpr q ? q.getNameAsString() : fa.getScope().toString();
             types.named(owner, fa).forEach(t -> Variables.field(t, fa.getNameAsString()).ifPresent(found::add));
         } else if (e instanceof NameExpr n) {
-            n.findCompilationUnit().ifPresent(cu -> cu.getImports().stream().filter(ImportDeclaration::isStatic)
-                    .filter(i -> i.isAsterisk() || i.getName().getIdentifier().equals(n.getNameAsString()))
-                    .flatMap(i -> types.qualified(i.isAsterisk() ? i.getNameAsString() : Types.qualifier(i.getNameAsString())).stream())
-                    .forEach(t -> Variables.field(t, n.getNameAsString()).ifPresent(found::add)));
+            staticallyImported(n, n.getNameAsString()).forEach(field -> found.add(field.field()));
         }
         return found.size() == 1 && found.get(0).getParentNode().orElse(null) instanceof FieldDeclaration field
                 && field.isFinal() ? found.get(0).getInitializer() : Optional.empty();
