@@ -14,7 +14,7 @@ public class OrderProjections {
         return rows.writeStream()
                 .trigger(Trigger.ProcessingTime("30 seconds"))
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
-                        batch.write().format("mongodb").option("collection", collection).mode("append").save())
+                        batch.write().format("mongodb").option("collection", collection).mode("append").save()) // expect: SS038
                 .start(); // expect: SS004
     }
 

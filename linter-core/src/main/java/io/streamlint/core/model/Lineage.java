@@ -237,29 +237,37 @@ public final class Lineage {
      * operations (named by their encoders) and anything untraced.
      */
     public static Optional<Set<String>> outputColumns(Plan plan) {
+        return outputColumns(plan, Optional.empty());
+    }
+
+    /**
+     * The columns of a plan over a foreachBatch function's micro-batch, given the micro-batch's columns (those of
+     * the streaming query, {@code batchColumns}).
+     */
+    public static Optional<Set<String>> outputColumns(Plan plan, Optional<Set<String>> batchColumns) {
         if (plan instanceof Plan.Source s) {
-            return sourceColumns(s);
+            return s.format().is("foreachBatch") && !s.streaming() ? batchColumns : sourceColumns(s);
         }
         if (plan instanceof Plan.Project p) {
-            return p.mapping().columns(outputColumns(p.child()));
+            return p.mapping().columns(outputColumns(p.child(), batchColumns));
         }
         if (plan instanceof Plan.Watermark || plan instanceof Plan.Operator || plan instanceof Plan.Deduplicate) {
-            return outputColumns(plan.children().get(0));
+            return outputColumns(plan.children().get(0), batchColumns);
         }
         if (plan instanceof Plan.Join j) {
             Optional<String> type = j.joinType().lowerCase().map(t -> t.replace("_", ""));
             if (!Set.of("join", "crossJoin").contains(j.method()) || type.isEmpty()) {
                 return Optional.empty(); // joinWith outputs two struct columns named after its inputs' encoders
             }
-            Optional<Set<String>> left = outputColumns(j.left());
-            return LEFT_ONLY_JOINS.contains(type.get()) ? left : both(left, outputColumns(j.right()));
+            Optional<Set<String>> left = outputColumns(j.left(), batchColumns);
+            return LEFT_ONLY_JOINS.contains(type.get()) ? left : both(left, outputColumns(j.right(), batchColumns));
         }
         if (plan instanceof Plan.Binary b) {
             return switch (b.method()) {
                 // unionByName matches columns by name, and adds the missing ones with allowMissingColumns
-                case "unionByName" -> both(outputColumns(b.left()), outputColumns(b.right()));
+                case "unionByName" -> both(outputColumns(b.left(), batchColumns), outputColumns(b.right(), batchColumns));
                 case "cogroup" -> Optional.empty();
-                default -> outputColumns(b.left()); // positional: the first input's names
+                default -> outputColumns(b.left(), batchColumns); // positional: the first input's names
             };
         }
         return Optional.empty();

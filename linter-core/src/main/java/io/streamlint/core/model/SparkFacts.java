@@ -635,8 +635,47 @@ public final class SparkFacts {
      */
     public boolean appendsDuplicateRows(String format) {
         String f = format.toLowerCase(Locale.ROOT);
-        return isFileFormat(f) || Set.of(DELTA_FORMAT, "iceberg", JDBC_FORMAT, "table").contains(f);
+        return isFileFormat(f) || Set.of(DELTA_FORMAT, "iceberg", JDBC_FORMAT, "table").contains(f)
+                || BIGQUERY_FORMATS.contains(f);
     }
+
+    public boolean isBigQuery(String format) {
+        return BIGQUERY_FORMATS.contains(format.toLowerCase(Locale.ROOT));
+    }
+
+    /** The BigQuery connector (spark-bigquery-connector): an append loads the rows as new rows of the table. */
+    private static final Set<String> BIGQUERY_FORMATS = Set.of("bigquery", "com.google.cloud.spark.bigquery",
+            "com.google.cloud.spark.bigquery.bigquerysource");
+
+    /**
+     * Connectors that write a row over the stored row with the same key: Cassandra (an INSERT is an upsert on the
+     * primary key), HBase (a put on the row key), MongoDB (replace by _id), Elasticsearch (index by es.mapping.id),
+     * Redis. A replayed batch rewrites its rows, unless their keys are new on every run.
+     */
+    public boolean upsertsByKey(String format) {
+        String f = format.toLowerCase(Locale.ROOT);
+        return isMongoDb(f) || f.startsWith("org.apache.spark.sql.cassandra") || f.contains("hbase")
+                || f.equals("es") || f.startsWith("org.elasticsearch.spark") || f.contains("redis");
+    }
+
+    /** The MongoDB connector's formats: "mongodb" (10.x), "mongo" and its DefaultSource (2.x, 3.x). */
+    public boolean isMongoDb(String format) {
+        return Set.of("mongodb", "mongo", "com.mongodb.spark.sql.defaultsource", "com.mongodb.spark.sql.connector.mongotableprovider")
+                .contains(format.toLowerCase(Locale.ROOT));
+    }
+
+    /** The field MongoDB keys documents by; the connector replaces a document by it, and inserts one without it. */
+    public static final String MONGODB_ID = "_id";
+
+    /** The MongoDB connector's option naming the fields to replace or update by (10.x; default _id). */
+    public static final String MONGODB_ID_FIELDS = "idFieldList";
+
+    /**
+     * Functions that make a new value on every run of the same rows: a key made with one of them is new when a
+     * batch is retried ({@code uuid()}, {@code monotonically_increasing_id()} depends on the partitioning).
+     */
+    public static final Set<String> NEW_KEY_FUNCTIONS = Set.of("uuid", "monotonically_increasing_id", "rand",
+            "randn");
 
     /**
      * The memory sink. DataStreamWriter.startInternal compares the format with this name exactly: only then does it

@@ -23,6 +23,12 @@ import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.SwitchEntry;
+import com.github.javaparser.ast.expr.SwitchExpr;
+import com.github.javaparser.ast.stmt.SwitchStmt;
+import com.github.javaparser.ast.stmt.ForStmt;
+import com.github.javaparser.ast.stmt.DoStmt;
+import com.github.javaparser.ast.stmt.WhileStmt;
+import com.github.javaparser.ast.expr.UnaryExpr;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.BatchFunction;
 import io.streamlint.core.model.Lineage;
@@ -59,6 +65,17 @@ final class BatchFunctions {
             "foreachPartition", "reduce", "toLocalIterator");
 
     private static final Set<String> PERSISTS = Set.of("persist", "cache", "checkpoint", "localCheckpoint");
+
+    /** Calls whose first argument is SQL text the function runs: Spark SQL, JDBC, Spring's JdbcTemplate. */
+    private static final Set<String> STATEMENT_CALLS = Set.of("sql", "prepareStatement", "prepareCall", "execute",
+            "executeUpdate", "executeLargeUpdate", "addBatch", "update", "batchUpdate");
+
+    /** Merge builder calls whose map argument assigns the matched rows' columns. */
+    private static final Set<String> MERGE_UPDATES = Set.of("updateExpr", "update");
+
+    /** Calls that turn the batch id into another value carrying it ({@code String.valueOf(batchId)}). */
+    private static final Set<String> CONVERSIONS = Set.of("valueOf", "toString", "format", "formatted", "concat",
+            "join", "append", "longValue", "intValue", "parseLong", "toHexString");
 
     private static final Set<String> LOG_METHODS = Set.of("println", "print", "printf", "info", "debug", "warn",
             "error", "trace", "log");
@@ -155,6 +172,10 @@ final class BatchFunctions {
 
     // ---------------------------------------------------------------- the body
 
+    /** A function and the frame it ran in. */
+    private record Ran(Fn fn, Frame frame) {
+    }
+
     /** A branch taken on the way from the function's body to a call: the construct and which way. */
     private record Branch(Node construct, Object way) {
     }
@@ -162,12 +183,14 @@ final class BatchFunctions {
     private final class Reading {
         final Plan.Source batchSource;
         final List<BatchFunction.Write> writes = new ArrayList<>();
+        final List<BatchFunction.Statement> statements = new ArrayList<>();
+        final List<BatchFunction.MergeUpdate> mergeUpdates = new ArrayList<>();
         final List<Plan.Action> actions = new ArrayList<>();
         final List<List<Branch>> actionPaths = new ArrayList<>();
         boolean persists;
         /** Calls of a wrapped function ({@code work.call(batch, batchId)}), and the functions they run. */
         final Set<MethodCallExpr> forwards = Collections.newSetFromMap(new IdentityHashMap<>());
-        final List<Fn> wrapped = new ArrayList<>();
+        final List<Ran> wrapped = new ArrayList<>();
 
         Reading(Plan.Source batchSource) {
             this.batchSource = batchSource;
@@ -180,6 +203,16 @@ final class BatchFunctions {
                         ? write(call, frame) : Optional.empty();
                 if (PERSISTS.contains(name)) {
                     persists = true;
+                } else if (STATEMENT_CALLS.contains(name) && !call.getArguments().isEmpty()
+                        && evaluator.value(call.getArgument(0), frame) instanceof Value.Known sql) {
+                    statements.add(new BatchFunction.Statement(sql, Code.call(call), Code.location(call)));
+                } else if (MERGE_UPDATES.contains(name) && call.getArguments().size() == 1
+                        && Choices.collapse(evaluator.eval(call.getArgument(0), frame)) instanceof Val.Entries set) {
+                    Set<String> target = mergeTargetNames(call, frame);
+                    for (Options.Entry e : set.entries().entries()) {
+                        mergeUpdates.add(new BatchFunction.MergeUpdate(e.key(), e.value(), target, Code.call(call),
+                                Code.location(call)));
+                    }
                 } else if (write.isPresent()) {
                     writes.add(write.get());
                     action(new Plan.Action(name, batchSource, write.get().code(), write.get().location()),
@@ -196,9 +229,10 @@ final class BatchFunctions {
                     Optional<Fn> inner = function(given.written().argument(), given.written().frame(), 0);
                     if (inner.isPresent()) {
                         forwards.add(call);
-                        wrapped.add(inner.get());
-                        scan(inner.get().body(), frameOf(inner.get(), frame, evaluator.eval(call.getArgument(0), frame),
-                                evaluator.eval(call.getArgument(1), frame)), path(call, body, prefix), depth + 1);
+                        Frame innerFrame = frameOf(inner.get(), frame, evaluator.eval(call.getArgument(0), frame),
+                                evaluator.eval(call.getArgument(1), frame));
+                        wrapped.add(new Ran(inner.get(), innerFrame));
+                        scan(inner.get().body(), innerFrame, path(call, body, prefix), depth + 1);
                     }
                 } else if (depth < MAX_HELPER_DEPTH && call.getArguments().stream().anyMatch(a -> derived(a, frame))) {
                     Optional<MethodDeclaration> helper = evaluator.resolveUserMethod(call, frame);
@@ -243,6 +277,10 @@ final class BatchFunctions {
             if (start < 0 || chain.get(start).getScope().isEmpty() || !derived(chain.get(start).getScope().get(), frame)) {
                 return Optional.empty();
             }
+            Plan rows = Choices.alternatives(evaluator.eval(chain.get(start).getScope().get(), frame)).stream()
+                    .map(a -> a.value() instanceof Val.Data d ? d.plan() : null)
+                    .filter(p -> p != null && Lineage.preOrder(p).stream().anyMatch(n -> n == batchSource))
+                    .findFirst().orElseThrow();
             String method = terminal.getNameAsString();
             NodeList<Expression> args = terminal.getArguments();
             Value format = switch (method) {
@@ -283,8 +321,24 @@ final class BatchFunctions {
             if (method.equals("save") && target.isEmpty()) {
                 target = options.get(format.is(SparkFacts.JDBC_FORMAT) ? "dbtable" : "path").map(Options.Entry::value);
             }
-            return Optional.of(new BatchFunction.Write(method, format, mode, options, target, Code.call(terminal),
-                    Code.location(terminal)));
+            return Optional.of(new BatchFunction.Write(method, format, mode, options, target, rows,
+                    Code.call(terminal), Code.location(terminal)));
+        }
+
+        /** The aliases a merge builder gives its target before {@code merge(..)}: {@code forName(..).as("t")}. */
+        private Set<String> mergeTargetNames(MethodCallExpr update, Frame frame) {
+            List<MethodCallExpr> chain = Variables.chainCalls(update);
+            Set<String> names = new java.util.TreeSet<>();
+            boolean beforeMerge = false;
+            for (int i = chain.size() - 1; i >= 0; i--) {
+                MethodCallExpr step = chain.get(i);
+                beforeMerge |= step.getNameAsString().equals("merge");
+                if (beforeMerge && Set.of("as", "alias").contains(step.getNameAsString())
+                        && step.getArguments().size() == 1) {
+                    evaluator.value(step.getArgument(0), frame).text().ifPresent(names::add);
+                }
+            }
+            return names;
         }
 
         /** {@code "append"}, {@code SaveMode.Append}: in lower case. */
@@ -300,10 +354,18 @@ final class BatchFunctions {
                 session.id(), "the micro-batch of foreachBatch", at);
         Val.Data batchData = new Val.Data(batch, session);
         Reading reading = new Reading(batch);
-        reading.scan(fn.body(), frameOf(fn, frame, batchData, Evaluator.unknownStr("the batch id")), List.of(), 0);
+        Frame fnFrame = frameOf(fn, frame, batchData, Evaluator.unknownStr("the batch id"));
+        reading.scan(fn.body(), fnFrame, List.of(), 0);
+        boolean keyed = keysByBatchId(fn, fnFrame, reading.forwards)
+                || reading.wrapped.stream().anyMatch(w -> keysByBatchId(w.fn(), w.frame(), reading.forwards));
         return new BatchFunction(fn.code(), Code.location(fn.callable()), fn.batch().getNameAsString(),
-                fn.batchId().getNameAsString(), readsBatchId(fn, reading.forwards)
-                || reading.wrapped.stream().anyMatch(w -> readsBatchId(w, reading.forwards)), reading.writes, reading.actions, reading.persists);
+                fn.batchId().getNameAsString(), keyed, reading.writes, reading.statements, reading.mergeUpdates,
+                reading.actions, reading.persists);
+    }
+
+    private boolean keysByBatchId(Fn fn, Frame frame, Set<MethodCallExpr> forwards) {
+        return keysByBatchId(fn.body(), fn.batchId(), fn.batchId().getNameAsString(), frame, forwards, 0,
+                Collections.newSetFromMap(new IdentityHashMap<>()));
     }
 
     /** The frame a function runs in on {@code batch}: a lambda sees the variables of the code it was written in. */
@@ -321,14 +383,99 @@ final class BatchFunctions {
                 : evaluator.intern(Frame.of(fn.callable(), arguments, caller.depth + 1, null, null, null, null));
     }
 
-    /** Does the body use the batch id other than in a log or print call, or by handing it on to a wrapped function? */
-    private static boolean readsBatchId(Fn fn, Set<MethodCallExpr> forwards) {
-        String name = fn.batchId().getNameAsString();
-        return fn.body().findAll(NameExpr.class).stream()
+    /**
+     * Does the batch id ({@code declaration}, named {@code name}, in {@code body}) key anything the code does? Each of
+     * its uses is followed up through the expressions that carry it: a log line or a test against constants is no
+     * key; a local variable initialised from it is followed in turn; a helper method of the linted code is read with
+     * the id as its parameter; any other use (a path, an option, a column, SQL text, a check against stored state,
+     * code the linter cannot see) keys.
+     */
+    private boolean keysByBatchId(Node body, Node declaration, String name, Frame frame, Set<MethodCallExpr> forwards,
+                                  int depth, Set<Node> seen) {
+        if (!seen.add(declaration)) {
+            return false;
+        }
+        return body.findAll(NameExpr.class).stream()
                 .filter(n -> n.getNameAsString().equals(name))
-                .filter(n -> Variables.localDeclaration(name, n).orElse(null) == fn.batchId())
-                .anyMatch(n -> !logged(n) && !(n.getParentNode().orElse(null) instanceof MethodCallExpr call
-                        && forwards.contains(call))); // handed on to the wrapped function: its own use counts
+                .filter(n -> Variables.localDeclaration(name, n).orElse(null) == declaration)
+                .anyMatch(n -> keys(n, frame, forwards, depth, seen));
+    }
+
+    private boolean keys(NameExpr use, Frame frame, Set<MethodCallExpr> forwards, int depth, Set<Node> seen) {
+        Node child = use;
+        for (Node parent = use.getParentNode().orElse(null); parent != null;
+             child = parent, parent = parent.getParentNode().orElse(null)) {
+            if (parent instanceof BinaryExpr || parent instanceof UnaryExpr || parent instanceof EnclosedExpr
+                    || parent instanceof CastExpr) {
+                continue;
+            }
+            if (tested(parent, child)) {
+                return !againstConstants(child, use, frame);
+            }
+            if (parent instanceof ConditionalExpr) {
+                continue; // a branch's value: the result carries the id
+            }
+            if (parent instanceof MethodCallExpr call) {
+                if (forwards.contains(call) || logged(child)) {
+                    return false; // handed on to a wrapped function (its own uses count), or logged
+                }
+                if (call.getScope().orElse(null) == child || CONVERSIONS.contains(call.getNameAsString())) {
+                    continue; // batchId.toString(), String.valueOf(batchId): the result carries the id
+                }
+                int index = indexOf(call.getArguments(), child);
+                Optional<MethodDeclaration> helper = evaluator.resolveUserMethod(call, frame);
+                Optional<Frame> inner = helper.flatMap(h -> evaluator.frameOfTarget(h, call, frame));
+                if (depth >= MAX_HELPER_DEPTH || inner.isEmpty() || helper.get().getBody().isEmpty() || index < 0
+                        || index >= helper.get().getParameters().size() || helper.get().getParameter(index).isVarArgs()) {
+                    return true; // code the linter cannot read may key anything with it
+                }
+                Parameter parameter = helper.get().getParameter(index);
+                return keysByBatchId(helper.get().getBody().get(), parameter, parameter.getNameAsString(), inner.get(),
+                        forwards, depth + 1, seen);
+            }
+            if (parent instanceof VariableDeclarator v && v.getInitializer().orElse(null) == child) {
+                Optional<Node> scope = Variables.enclosingCallable(v).or(() -> v.findAncestor(LambdaExpr.class)
+                        .map(l -> l));
+                return scope.isEmpty() || keysByBatchId(scope.get(), v, v.getNameAsString(), frame, forwards, depth,
+                        seen);
+            }
+            return true;
+        }
+        return true;
+    }
+
+    /** Is {@code child} the condition of {@code parent}: an if, a loop, a ?: or a switch selector? */
+    private static boolean tested(Node parent, Node child) {
+        return parent instanceof IfStmt s && s.getCondition() == child
+                || parent instanceof WhileStmt w && w.getCondition() == child
+                || parent instanceof DoStmt d && d.getCondition() == child
+                || parent instanceof ForStmt f && f.getCompare().orElse(null) == child
+                || parent instanceof ConditionalExpr c && c.getCondition() == child
+                || parent instanceof SwitchStmt sw && sw.getSelector() == child
+                || parent instanceof SwitchExpr se && se.getSelector() == child;
+    }
+
+    /**
+     * Is the id tested only against constants ({@code batchId % 10 == 0}, {@code batchId > 0})? A comparison with
+     * anything else ({@code batchId <= lastWritten}, {@code written.contains(batchId)}) checks stored state: it keys.
+     */
+    private boolean againstConstants(Node condition, NameExpr id, Frame frame) {
+        for (Expression part : condition.findAll(Expression.class)) {
+            boolean operand = part instanceof NameExpr || part instanceof FieldAccessExpr || part instanceof MethodCallExpr;
+            if (operand && part != id && !evaluator.value(part, frame).isKnown()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int indexOf(NodeList<Expression> arguments, Node argument) {
+        for (int i = 0; i < arguments.size(); i++) {
+            if (arguments.get(i) == argument) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Is {@code use} (maybe inside a string concatenation) an argument of a logging or printing call? */

@@ -543,7 +543,7 @@ class JavaSourceFrontendTest {
                 """));
         BatchFunction fn = query.sink().batchFunction().orElseThrow();
         assertEquals("batch", fn.batchName());
-        assertFalse(fn.readsBatchId(), "a print is not a use of the batch id");
+        assertFalse(fn.keyedByBatchId(), "a print does not key anything by the batch id");
         BatchFunction.Write write = fn.writes().get(0);
         assertEquals(List.of("saveAsTable", "delta", "append", "lake.events"), List.of(write.method(),
                 write.format().text().orElseThrow(), write.mode().orElseThrow().text().orElseThrow(),
