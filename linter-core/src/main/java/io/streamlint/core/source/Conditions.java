@@ -21,7 +21,7 @@ import java.util.Optional;
 
 /**
  * Decisions the code makes on values the evaluator knows: {@code "stream".equals(queryType)} with the caller's
- * {@code "batch"}, a switch on a known string, {@code ds.isStreaming()} of a Dataset whose inputs are known. A call in a branch that such a decision never takes does not run in
+ * {@code "batch"}, a switch on a known string, {@code ds.isStreaming()} of a Dataset whose inputs are known, {@code path.isEmpty()} of a known string. A call in a branch that such a decision never takes does not run in
  * that calling context (a batch monitor that calls a helper's batch branch does not start its stream).
  */
 final class Conditions {
@@ -89,6 +89,12 @@ final class Conditions {
                 && test.getArguments().isEmpty() && test.getScope().isPresent()) {
             Lineage.Answer streaming = evaluator.isStreaming(test.getScope().get(), f);
             return streaming == Lineage.Answer.UNKNOWN ? Optional.empty() : Optional.of(streaming == Lineage.Answer.YES);
+        }
+        if (e instanceof MethodCallExpr test && test.getScope().isPresent() && test.getArguments().isEmpty()
+                && (test.getNameAsString().equals("isEmpty") || test.getNameAsString().equals("isBlank"))) {
+            // if (!path.isEmpty()) readStream().json(path): a known string decides it
+            return text(test.getScope().get(), f).map(t -> test.getNameAsString().equals("isEmpty") ? t.isEmpty()
+                    : t.isBlank());
         }
         if (e instanceof MethodCallExpr call && call.getScope().isPresent() && call.getArguments().size() == 1) {
             String method = call.getNameAsString();

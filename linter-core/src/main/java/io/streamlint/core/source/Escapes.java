@@ -47,6 +47,10 @@ final class Escapes {
     private static final Set<String> VIEW_REGISTRATIONS = Set.of("createOrReplaceTempView", "createTempView",
             "createGlobalTempView", "createOrReplaceGlobalTempView", "registerTempTable");
 
+    /** Dataset methods that give a column or a description of the Dataset, never running it. */
+    private static final Set<String> DESCRIPTIONS = Set.of("col", "apply", "colRegex", "metadataColumn", "schema",
+            "columns", "dtypes", "isStreaming", "isLocal");
+
     private final SourceSet sources;
     private final java.util.Map<String, Boolean> viewsRead = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -80,6 +84,9 @@ final class Escapes {
         if (parent instanceof MethodCallExpr call && call.getScope().filter(s -> s == receiver).isPresent()) {
             if (VIEW_REGISTRATIONS.contains(call.getNameAsString()) && call.getArguments().size() == 1) {
                 return viewIsRead(call.getArgument(0));
+            }
+            if (DESCRIPTIONS.contains(call.getNameAsString())) {
+                return false; // words.col("timestamp") in another Dataset's groupBy: a column, never runs words
             }
             return escapes(call, seen); // the chain goes on: what becomes of its result
         }

@@ -110,6 +110,8 @@ final class Evaluator {
     final CallGraph calls;
     /** Decisions the code makes on values the evaluator knows. */
     final Conditions conditions = new Conditions(this);
+
+    private final SpringBeans springBeans = new SpringBeans(this);
     /** The applications of the linted code, and which code runs in which. */
     final Applications applications;
     private final SparkApi spark;
@@ -143,6 +145,16 @@ final class Evaluator {
      * The frame of the method around {@code node} with its parameters unbound (values come from their declared
      * types); a field initialiser's frame outside methods.
      */
+    /** The units the linted code has, as parsed so far. */
+    List<com.github.javaparser.ast.CompilationUnit> units() {
+        return sources.parsedUnits();
+    }
+
+    /** {@code compute}'s value, computed once per key (a cycle of keys gives unknown). */
+    Val memoized(Object key, Supplier<Val> compute) {
+        return memo.get(key, compute);
+    }
+
     Frame unboundFrame(Node node) {
         Node callable = node instanceof CallableDeclaration<?> || node instanceof LambdaExpr ? node
                 : node.findAncestor(CallableDeclaration.class).map(c -> (Node) c).orElse(null);
@@ -660,12 +672,12 @@ final class Evaluator {
         while (at < constructs.size() && Variables.condition(constructs.get(at), events.get(count - 1).node()).isPresent()) {
             at++; // if/else and switch inside the loop body
         }
-        if (at == constructs.size() || !(constructs.get(at) instanceof ForEachStmt loop)
-                || loop.getVariable().getVariables().size() != 1 || leavesEarly(loop.getBody())) {
+        if (at == constructs.size()) {
             return Optional.empty();
         }
-        if (!(Choices.collapse(eval(loop.getIterable(), f)) instanceof Val.Items items)
-                || items.elements().size() > MAX_UNROLLED) {
+        Node loop = constructs.get(at);
+        Optional<List<Map<Node, Val>>> iterations = iterations(loop, f);
+        if (iterations.isEmpty()) {
             return Optional.empty();
         }
         int first = count - 1;
@@ -675,11 +687,10 @@ final class Evaluator {
         int loopStart = first;
         Supplier<Val> before = () -> valueAfter(events, loopStart, declaration, name, scope, use, f, initial);
         Val value = before.get();
-        VariableDeclarator element = loop.getVariable().getVariables().get(0);
-        List<Expression> written = elementExpressions(loop.getIterable(), items.elements().size());
-        for (int i = 0; i < items.elements().size(); i++) {
+        List<SourceLocation> written = elementLocations(loop, iterations.get().size(), f);
+        for (int i = 0; i < iterations.get().size(); i++) {
             Map<Node, Val> bindings = f.bindings();
-            bindings.put(element, items.elements().get(i));
+            bindings.putAll(iterations.get().get(i));
             Frame iteration = intern(Frame.of(f.callable, bindings, f.depth, f.fieldEntry, f.thisType, f.self, f.statics));
             for (int e = loopStart; e < count; e++) {
                 budget.get().step();
@@ -692,7 +703,7 @@ final class Evaluator {
                     step = intern(Frame.of(f.callable, carried, f.depth, f.fieldEntry, f.thisType, f.self, f.statics));
                 }
                 if (!written.isEmpty()) {
-                    iterationSites.putIfAbsent(step, new IterationSite(loop, Code.location(written.get(i))));
+                    iterationSites.putIfAbsent(step, new IterationSite(loop, written.get(i)));
                 }
                 Val after = applyEvent(event, () -> current, declaration, name, step);
                 List<Node> inner = Variables.conditionalConstructs(event.node(), loop, loop);
@@ -708,8 +719,57 @@ final class Evaluator {
                 : decided(outer, loop, before.get(), value, f));
     }
 
+    /**
+     * The bindings of each iteration of a loop over a collection the code shows, in order: a for-each statement's
+     * variable, or the parameters of a lambda given to {@code list.forEach(x -> ..)} or {@code map.forEach((k, v) ->
+     * ..)}. Empty for any other construct, an unknown or too large collection, or a body that may leave early.
+     */
+    private Optional<List<Map<Node, Val>>> iterations(Node loop, Frame f) {
+        if (loop instanceof ForEachStmt each) {
+            if (each.getVariable().getVariables().size() != 1 || leavesEarly(each.getBody())
+                    || !(Choices.collapse(eval(each.getIterable(), f)) instanceof Val.Items items)
+                    || items.elements().size() > MAX_UNROLLED) {
+                return Optional.empty();
+            }
+            VariableDeclarator element = each.getVariable().getVariables().get(0);
+            return Optional.of(items.elements().stream().map(e -> Map.<Node, Val>of(element, e)).toList());
+        }
+        if (!(loop instanceof LambdaExpr lambda) || !(lambda.getParentNode().orElse(null) instanceof MethodCallExpr call)
+                || !call.getNameAsString().equals("forEach") || call.getArguments().size() != 1
+                || call.getScope().isEmpty() || leavesEarly(lambda.getBody())) {
+            return Optional.empty();
+        }
+        Val receiver = Choices.collapse(eval(call.getScope().get(), f));
+        if (receiver instanceof Val.Items items && lambda.getParameters().size() == 1
+                && items.elements().size() <= MAX_UNROLLED) {
+            Parameter element = lambda.getParameter(0);
+            return Optional.of(items.elements().stream().map(e -> Map.<Node, Val>of(element, e)).toList());
+        }
+        if (receiver instanceof Val.Entries map && lambda.getParameters().size() == 2 && !map.entries().isOpen()
+                && map.entries().dynamicKeys().isEmpty() && map.entries().entries().size() <= MAX_UNROLLED) {
+            return Optional.of(map.entries().entries().stream().map(e -> Map.<Node, Val>of(
+                    lambda.getParameter(0), str(e.key()), lambda.getParameter(1), new Val.Str(e.value()))).toList());
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Where each element of an unrolled loop is written, when the code lists them: the expressions of an array or
+     * List.of for a for-each statement, the entries' own locations for a map's forEach; else empty.
+     */
+    private List<SourceLocation> elementLocations(Node loop, int count, Frame f) {
+        if (loop instanceof ForEachStmt each) {
+            return elementExpressions(each.getIterable(), count).stream().map(Code::location).toList();
+        }
+        MethodCallExpr call = (MethodCallExpr) loop.getParentNode().orElseThrow();
+        if (Choices.collapse(eval(call.getScope().orElseThrow(), f)) instanceof Val.Entries map) {
+            return map.entries().entries().stream().map(Options.Entry::location).toList();
+        }
+        return elementExpressions(call.getScope().get(), count).stream().map(Code::location).toList();
+    }
+
     /** Where the element an iteration of an unrolled loop runs with is written: entries it adds are reported there. */
-    private record IterationSite(ForEachStmt loop, SourceLocation element) {
+    private record IterationSite(Node loop, SourceLocation element) {
     }
 
     private final Map<Frame, IterationSite> iterationSites = new ConcurrentHashMap<>();
@@ -745,7 +805,7 @@ final class Evaluator {
     }
 
     /** Does a loop body hold a statement that leaves it before its end (break, continue, return, throw)? */
-    private static boolean leavesEarly(Statement body) {
+    private static boolean leavesEarly(Node body) {
         return body.findFirst(Statement.class, s -> s instanceof BreakStmt || s instanceof ContinueStmt
                 || s instanceof ReturnStmt || s instanceof ThrowStmt || s instanceof YieldStmt).isPresent();
     }
@@ -860,10 +920,17 @@ final class Evaluator {
                 return new Val.Data(new Plan.Source(false, Value.of("foreachBatch"), Options.empty(), Optional.empty(),
                         session.id(), "the micro-batch of foreachBatch", at), session);
             }
-            if (method.equals("forEach") && index == 0) {
+            if (method.equals("forEach")) {
                 Val receiver = Choices.collapse(eval(call.getScope().get(), f));
-                if (receiver instanceof Val.Items items && !items.elements().isEmpty()) {
+                if (receiver instanceof Val.Items items && !items.elements().isEmpty() && index == 0) {
                     return anyOf(items, call);
+                }
+                // map.forEach((k, v) -> ..): the key and the value of one entry (the same choice at the call)
+                if (receiver instanceof Val.Entries map && lambda.getParameters().size() == 2
+                        && !map.entries().isOpen() && map.entries().dynamicKeys().isEmpty()
+                        && !map.entries().entries().isEmpty()) {
+                    return anyOf(new Val.Items(map.entries().entries().stream().<Val>map(e -> index == 0
+                            ? str(e.key()) : new Val.Str(e.value())).toList()), call);
                 }
             }
         }
@@ -1742,6 +1809,10 @@ final class Evaluator {
             }
             List<TypeDeclaration<?>> declared = types.named(name, context);
             return new Val.Foreign(declared.size() == 1 ? Types.objectName(declared.get(0)) : name, false);
+        }
+        Optional<Val> bean = SpringBeans.isInjected(context) ? springBeans.returning(name, context) : Optional.empty();
+        if (bean.isPresent()) {
+            return bean.get();
         }
         String reason = "a " + name + " we cannot see";
         SourceLocation at = Code.location(context);
