@@ -22,7 +22,7 @@ import java.util.Optional;
 @RuleInfo(id = "SS038", name = "ForeachBatchNotIdempotent", severity = Severity.WARNING,
         summary = "foreachBatch function that appends without using the batch id (rows written twice when a batch is "
                 + "retried), or runs several actions on the micro-batch without persist (the batch is recomputed).",
-        tags = {"reliability", "correctness", "performance"})
+        tags = {"reliability", "correctness", "performance"}, productionOnly = true)
 public final class ForeachBatchNotIdempotent implements QueryRule {
 
     @Override
