@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
-/** {@code streamlint explain SS001}: prints the rule's documentation page (Markdown). */
+/** {@code streamlint explain SS001}: prints the rule's documentation page (Markdown), as SARIF's help carries it. */
 @Command(name = "explain", mixinStandardHelpOptions = true,
         description = "Prints a rule's documentation page: why it matters, how to fix it, an example.")
 final class ExplainCommand implements Callable<Integer> {
@@ -33,7 +33,7 @@ final class ExplainCommand implements Callable<Integer> {
                 .filter(r -> r.id().equalsIgnoreCase(id.trim()))
                 .findFirst()
                 .orElseThrow(() -> unknownRule(rules));
-        String markdown = rule.doc().markdown();
+        String markdown = rule.page();
         PrintWriter out = spec.commandLine().getOut();
         out.print(markdown.endsWith("\n") ? markdown : markdown + "\n");
         out.flush();

@@ -53,6 +53,12 @@ final class LintOptions {
             description = "Spark line the jobs run on: 3.5, 4.0 (default) or 4.1; facts that differ between lines follow it.")
     String sparkVersion = SparkVersion.DEFAULT.label();
 
+    @Option(names = "--include-tests",
+            description = "Also lint the test source folders (src/test/java, src/it/java, src/integrationTest/java, ...)"
+                    + " found in PATH folders, as the Maven plugin's includeTests does (default: they are skipped; a PATH"
+                    + " in one is linted). Production-only rules do not report in test code.")
+    boolean includeTests;
+
     @Option(names = "--disable", paramLabel = "ID", split = ",",
             description = "Rules not to run, e.g. --disable SS002,SS003 (see 'rules'); adds to the configuration file's.")
     List<String> disabled = new ArrayList<>();
@@ -100,7 +106,8 @@ final class LintOptions {
                 .withClasspath(classpathEntries)
                 .withLanguageLevel(javaRelease)
                 .withSparkVersion(spark)
-                .withSparkParser(parserJars(spark));
+                .withSparkParser(parserJars(spark))
+                .withSkipTestFolders(!includeTests);
     }
 
     /** The linter with every rule not disabled, and {@code request} with the configured rule settings. */

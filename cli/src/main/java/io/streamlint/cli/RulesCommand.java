@@ -54,15 +54,18 @@ final class RulesCommand implements Callable<Integer> {
                         + " DocsTest fails when it is out of date. -->\n\n")
                 .append("Each rule's page says what it reports, why it matters, how to fix it, with an example"
                         + " (also `streamlint explain ID`). Severities can be changed and rules switched off in"
-                        + " `streamlint.yaml`.\n\n")
-                .append("| id | name | default severity | precision | tags | summary |\n")
-                .append("|---|---|---|---|---|---|\n");
+                        + " `streamlint.yaml`. The *test code* column says whether a rule reports in test code"
+                        + " (files under a test source folder such as `src/test/java`, test classes, JUnit or TestNG"
+                        + " tests): production-durability warnings, about what happens to a query that runs for long,"
+                        + " restarts or recovers, are not reported there.\n\n")
+                .append("| id | name | default severity | precision | test code | tags | summary |\n")
+                .append("|---|---|---|---|---|---|---|\n");
         for (RuleDescriptor rule : rules) {
             md.append(row(rule, "../rules/docs/" + rule.id() + ".md"));
         }
         md.append("\nThe linter's own notes (not rules of the catalogue; configured like rules):\n\n")
-                .append("| id | name | default severity | precision | tags | summary |\n")
-                .append("|---|---|---|---|---|---|\n");
+                .append("| id | name | default severity | precision | test code | tags | summary |\n")
+                .append("|---|---|---|---|---|---|---|\n");
         for (RuleDescriptor rule : toolRules) {
             md.append(row(rule, "../linter-core/src/main/resources/streamlint/docs/" + rule.id() + ".md"));
         }
@@ -71,7 +74,8 @@ final class RulesCommand implements Callable<Integer> {
 
     private static String row(RuleDescriptor rule, String page) {
         return "| [" + rule.id() + "](" + page + ") | " + rule.name() + " | " + rule.defaultSeverity().label() + " | "
-                + rule.precision().label() + " | " + String.join(", ", rule.tags()) + " | "
+                + rule.precision().label() + " | " + (rule.productionOnly() ? "not reported" : "reported") + " | "
+                + String.join(", ", rule.tags()) + " | "
                 + rule.summary().replace("|", "\\|") + " |\n";
     }
 }

@@ -93,7 +93,10 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     @Parameter(property = "streamlint.excludes")
     List<String> excludes = new ArrayList<>();
 
-    /** Also lints the test source folders (with the test class path). */
+    /**
+     * Also lints the test source folders (with the test class path). Their files are test code, where the
+     * production-only rules (temporary checkpoints, read limits, idempotency, ...) do not report.
+     */
     @Parameter(property = "streamlint.includeTests", defaultValue = "false")
     boolean includeTests;
 
@@ -182,11 +185,13 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         SparkVersion spark = parseSparkVersion(sparkVersion);
         List<Path> inputs = new ArrayList<>();
         Set<Path> classpath = new LinkedHashSet<>();
+        List<Path> testRoots = new ArrayList<>();
         for (MavenProject p : projects()) {
             List<String> roots = new ArrayList<>(p.getCompileSourceRoots());
             try {
                 if (includeTests) {
                     roots.addAll(p.getTestCompileSourceRoots());
+                    testRoots.addAll(existing(p.getTestCompileSourceRoots()));
                     classpath.addAll(existing(p.getTestClasspathElements()));
                 } else {
                     classpath.addAll(existing(p.getCompileClasspathElements()));
@@ -209,7 +214,8 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                 .withClasspath(List.copyOf(classpath))
                 .withLanguageLevel(release)
                 .withSparkVersion(spark)
-                .withSparkParser(parserJars(spark));
+                .withSparkParser(parserJars(spark))
+                .withTestRoots(testRoots);
     }
 
     /** The linter with the rules not disabled, and {@code request} with the configured rule settings. */

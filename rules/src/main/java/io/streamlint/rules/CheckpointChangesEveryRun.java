@@ -20,7 +20,7 @@ import java.util.Optional;
 @RuleInfo(id = "SS046", name = "CheckpointChangesEveryRun", severity = Severity.WARNING,
         summary = "Checkpoint location built from a random UUID, the clock or a new temporary directory: every run "
                 + "starts from an empty checkpoint, so offsets and state are never recovered.",
-        tags = {"reliability", "checkpoint", "recovery"})
+        tags = {"reliability", "checkpoint", "recovery"}, productionOnly = true)
 public final class CheckpointChangesEveryRun implements QueryRule {
 
     @Override

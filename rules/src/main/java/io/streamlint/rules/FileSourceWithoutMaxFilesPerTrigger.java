@@ -17,7 +17,7 @@ import java.util.Optional;
 @RuleInfo(id = "SS042", name = "FileSourceWithoutMaxFilesPerTrigger", severity = Severity.WARNING,
         summary = "Streaming file source without maxFilesPerTrigger (or maxBytesPerTrigger, Spark 4.0+): the first "
                 + "micro-batch, and the first after downtime, reads every file waiting in the directory.",
-        tags = {"reliability", "performance"})
+        tags = {"reliability", "performance"}, productionOnly = true)
 public final class FileSourceWithoutMaxFilesPerTrigger implements SourceRule {
 
     @Override

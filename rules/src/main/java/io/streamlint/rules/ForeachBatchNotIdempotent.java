@@ -26,7 +26,7 @@ import java.util.Optional;
         summary = "foreachBatch function whose write a retried batch repeats (an append, an upsert that adds, keys "
                 + "from uuid(), MongoDB documents without _id) as nothing keys it by the batch id, or that runs "
                 + "several actions on the micro-batch without persist (the batch is recomputed).",
-        tags = {"reliability", "correctness", "performance"})
+        tags = {"reliability", "correctness", "performance"}, productionOnly = true)
 public final class ForeachBatchNotIdempotent implements QueryRule {
 
     @Override

@@ -19,7 +19,7 @@ import java.util.Set;
  */
 @RuleInfo(id = "SS005", name = "GlobalCheckpointWithoutQueryName", severity = Severity.WARNING,
         summary = "Query checkpointed under spark.sql.streaming.checkpointLocation without a queryName: a new random checkpoint on every run.",
-        tags = {"reliability", "checkpoint", "recovery"})
+        tags = {"reliability", "checkpoint", "recovery"}, productionOnly = true)
 public final class GlobalCheckpointWithoutQueryName implements QueryRule {
 
     /** Development sinks: a fresh checkpoint per run is what their users expect. */

@@ -10,7 +10,7 @@ import io.streamlint.core.model.SparkFacts;
 /** SS002: a Kafka stream source with no {@code maxOffsetsPerTrigger}: one batch may read the whole backlog. */
 @RuleInfo(id = "SS002", name = "KafkaSourceWithoutMaxOffsetsPerTrigger", severity = Severity.WARNING,
         summary = "Kafka stream source without maxOffsetsPerTrigger: after downtime one micro-batch reads the whole backlog.",
-        tags = {"reliability", "kafka", "performance"})
+        tags = {"reliability", "kafka", "performance"}, productionOnly = true)
 public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule {
 
     @Override

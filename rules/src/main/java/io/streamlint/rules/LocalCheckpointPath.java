@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  */
 @RuleInfo(id = "SS043", name = "LocalCheckpointPath", severity = Severity.NOTE,
         summary = "Checkpoint on /tmp or a local file: path: lost when the machine is replaced or the directory is cleaned.",
-        tags = {"reliability", "checkpoint", "recovery"})
+        tags = {"reliability", "checkpoint", "recovery"}, productionOnly = true)
 public final class LocalCheckpointPath implements QueryRule {
 
     /** Used when the option {@code localPathPrefixes} is not set. */

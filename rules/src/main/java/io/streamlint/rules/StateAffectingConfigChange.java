@@ -20,7 +20,7 @@ import java.util.Optional;
  */
 @RuleInfo(id = "SS040", name = "StateAffectingConfigChange", severity = Severity.NOTE,
         summary = "Conf pinned by the checkpoint (shuffle partitions, state store provider) set beside a stateful query: later changes are ignored.",
-        tags = {"maintainability", "checkpoint", "state"})
+        tags = {"maintainability", "checkpoint", "state"}, productionOnly = true)
 public final class StateAffectingConfigChange implements QueryRule {
 
     @Override

@@ -16,7 +16,7 @@ import io.streamlint.core.model.StreamingQuery;
  */
 @RuleInfo(id = "SS004", name = "TemporaryCheckpoint", severity = Severity.WARNING,
         summary = "foreach/foreachBatch query without a checkpoint: Spark uses a temporary one, so progress and state are lost on every restart.",
-        tags = {"reliability", "checkpoint", "recovery"})
+        tags = {"reliability", "checkpoint", "recovery"}, productionOnly = true)
 public final class TemporaryCheckpoint implements QueryRule {
 
     @Override

@@ -58,6 +58,16 @@ class CatalogueTest {
         ids.forEach(id -> assertTrue(id.matches("SS\\d{3}"), id));
     }
 
+    /** What Spark rejects fails a test as it fails production: such a rule reports in test code too. */
+    @Test
+    void noErrorRuleIsProductionOnly() {
+        List<String> productionOnlyErrors = linter.rules().stream()
+                .filter(r -> r.productionOnly() && r.defaultSeverity() == Severity.ERROR)
+                .map(RuleDescriptor::id)
+                .toList();
+        assertEquals(List.of(), productionOnlyErrors);
+    }
+
     @TestFactory
     Stream<DynamicTest> everyRuleHasACompletePage() {
         return linter.rules().stream().map(rule -> DynamicTest.dynamicTest(rule.id(), () -> {

@@ -12,10 +12,17 @@ import java.util.List;
  * @param summary         one sentence: what the rule catches (SARIF {@code shortDescription})
  * @param tags            SARIF {@code properties.tags}
  * @param precision       SARIF {@code properties.precision}
+ * @param productionOnly  not reported in test code (see {@link RuleInfo#productionOnly()})
  * @param doc             the rule's page: why it matters, how to fix it, an example
  */
 public record RuleDescriptor(String id, String name, Severity defaultSeverity, String summary,
-                             List<String> tags, Precision precision, RuleDoc doc) {
+                             List<String> tags, Precision precision, boolean productionOnly, RuleDoc doc) {
+
+    /** What the rule's help says of a production-only rule, appended to its page ({@link #page()}). */
+    public static final String NOT_IN_TEST_CODE = "Not reported in test code (files under a test source folder such"
+            + " as src/test/java, test classes, JUnit or TestNG tests): a production-durability warning, about what"
+            + " happens to a query that runs for long, restarts or recovers, which a test that starts, drains and stops"
+            + " its query does not.";
 
     private static final ClassValue<RuleDescriptor> OF_CLASS = new ClassValue<>() {
         @Override
@@ -25,7 +32,7 @@ public record RuleDescriptor(String id, String name, Severity defaultSeverity, S
                 throw new IllegalStateException("rule " + type.getName() + " has no @RuleInfo");
             }
             return new RuleDescriptor(info.id(), info.name(), info.severity(), info.summary(), List.of(info.tags()),
-                    info.precision(), RuleDoc.load(type, info.id()));
+                    info.precision(), info.productionOnly(), RuleDoc.load(type, info.id()));
         }
     };
 
@@ -36,5 +43,14 @@ public record RuleDescriptor(String id, String name, Severity defaultSeverity, S
     /** The descriptor of a rule class: its {@link RuleInfo}, and its page {@code streamlint/docs/<id>.md}. */
     public static RuleDescriptor of(Class<?> ruleClass) {
         return OF_CLASS.get(ruleClass);
+    }
+
+    /**
+     * The rule's help as {@code explain} prints it and SARIF carries it: its page, and for a production-only rule a
+     * last section saying so (written here once rather than on every such page).
+     */
+    public String page() {
+        return productionOnly ? doc.markdown().stripTrailing() + "\n\n## Test code\n" + NOT_IN_TEST_CODE + "\n"
+                : doc.markdown();
     }
 }

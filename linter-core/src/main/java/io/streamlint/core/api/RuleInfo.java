@@ -33,4 +33,12 @@ public @interface RuleInfo {
 
     /** How often a finding of this rule is right (SARIF {@code properties.precision}). */
     Precision precision() default Precision.HIGH;
+
+    /**
+     * A production-durability warning: what it reports hurts only a query that runs for long, restarts or recovers
+     * from a failure (a checkpoint that does not last, no read limit, a write that is not idempotent), which a test
+     * that starts, drains and stops its query never does. Its findings are not reported in test code; a rule about
+     * what Spark rejects, or about a query's results, is never production-only.
+     */
+    boolean productionOnly() default false;
 }

@@ -46,8 +46,10 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.SortedMap;
@@ -137,7 +139,7 @@ public final class Linter {
 
     private LintResult runHere(LintRequest request) {
         List<Problem> problems = new ArrayList<>();
-        List<Path> files = javaFiles(request.inputs(), problems);
+        List<Path> files = javaFiles(request, problems);
         List<Path> dumps = files.stream().filter(PlanDump::isDump).toList();
         Extraction extraction = new JavaSourceFrontend(request.languageLevel(), request.classpath(),
                 request.maxFileBytes(), request.sqlParser()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList(),
@@ -260,15 +262,19 @@ public final class Linter {
     }
 
     /**
-     * Applies the suppressions in the code and computes every finding's key, with the frontend's syntax trees of the
-     * files that have findings or may hold suppressions.
+     * Leaves out the production-only rules' findings in test code, applies the suppressions in the code and computes
+     * every finding's key, with the frontend's syntax trees of the files that have findings or may hold suppressions.
      */
-    private LintResult finish(LintRequest request, List<Finding> found, Extraction extraction, LintResult partial) {
+    private LintResult finish(LintRequest request, List<Finding> all, Extraction extraction, LintResult partial) {
         ParsedSources sources = new ParsedSources(request.languageLevel(), extraction.trees());
         List<Path> withSuppressions = extraction.selected();
         Set<Path> needed = new HashSet<>(withSuppressions);
-        found.forEach(f -> needed.add(f.location().file()));
+        all.forEach(f -> needed.add(f.location().file()));
         sources.load(needed);
+        List<Suppressed> inTestCode = inTestCode(all, new TestCode(request.testRoots()), sources);
+        Set<Finding> leftOut = new HashSet<>();
+        inTestCode.forEach(s -> leftOut.add(s.finding()));
+        List<Finding> found = all.stream().filter(f -> !leftOut.contains(f)).toList();
         Set<String> ran = new TreeSet<>();
         rules.forEach(r -> ran.add(r.descriptor().id()));
         Suppressions.Outcome outcome = Suppressions.apply(found, withSuppressions, sources, ran);
@@ -278,11 +284,30 @@ public final class Linter {
             outcome.unused().forEach(f -> reported.add(unused.severity().isEmpty() ? f
                     : new Finding(f.ruleId(), unused.severity().get(), f.message(), f.location(), f.related())));
         }
-        List<Finding> all = new ArrayList<>(reported);
-        outcome.suppressed().forEach(s -> all.add(s.finding()));
+        List<Suppressed> suppressed = new ArrayList<>(outcome.suppressed());
+        suppressed.addAll(inTestCode);
+        List<Finding> keyed = new ArrayList<>(reported);
+        suppressed.forEach(s -> keyed.add(s.finding()));
         return new LintResult(partial.sourceRoot(), partial.rules(), reported, partial.problems(),
                 partial.filesScanned(), partial.filesParsed(), partial.queries(), partial.sources(),
-                outcome.suppressed(), FindingKeys.of(all, sources), List.of());
+                suppressed, FindingKeys.of(keyed, sources), List.of());
+    }
+
+    /** The findings of production-only rules that are in test code, each with why its file is test code. */
+    private List<Suppressed> inTestCode(List<Finding> found, TestCode testCode, ParsedSources sources) {
+        Set<String> productionOnly = rules.stream().map(Rule::descriptor).filter(RuleDescriptor::productionOnly)
+                .map(RuleDescriptor::id).collect(Collectors.toSet());
+        Map<Path, Optional<String>> reasons = new HashMap<>();
+        List<Suppressed> out = new ArrayList<>();
+        for (Finding f : found) {
+            if (productionOnly.contains(f.ruleId())) {
+                Path file = f.location().file();
+                reasons.computeIfAbsent(file, p -> testCode.reason(p, sources.parsed(p).unit()))
+                        .ifPresent(why -> out.add(new Suppressed(f, Suppressed.Kind.TEST_CODE,
+                                "production-only rule, not reported in test code: " + why)));
+            }
+        }
+        return out;
     }
 
     /**
@@ -365,19 +390,20 @@ public final class Linter {
     }
 
     /**
-     * The {@code .java} files and plan dumps under {@code inputs}, sorted, without hidden folders; missing inputs are
-     * problems.
+     * The {@code .java} files and plan dumps under the request's inputs, sorted, without hidden folders and, when the
+     * request skips them, without the test source folders found below an input (an input in one, or its
+     * {@code src/test} folder, is linted); missing inputs are problems.
      * Symbolic links are followed (a loop is reported, not followed round); a named pipe, device or socket named
      * {@code *.java} is reported and never opened (reading a pipe would wait for a writer forever).
      */
-    static List<Path> javaFiles(List<Path> inputs, List<Problem> problems) {
-        return List.copyOf(listFiles(inputs, problems).keySet());
+    static List<Path> javaFiles(LintRequest request, List<Problem> problems) {
+        return List.copyOf(listFiles(request, problems).keySet());
     }
 
     /** {@link #javaFiles}, each with its attributes as read while listing (the run cache stamps files with them). */
-    static SortedMap<Path, BasicFileAttributes> listFiles(List<Path> inputs, List<Problem> problems) {
+    static SortedMap<Path, BasicFileAttributes> listFiles(LintRequest request, List<Problem> problems) {
         SortedMap<Path, BasicFileAttributes> files = new TreeMap<>();
-        for (Path input : inputs) {
+        for (Path input : request.inputs()) {
             Path path = input.toAbsolutePath().normalize();
             if (!Files.exists(path)) {
                 problems.add(new Problem(path, 0, 0, "no such file or folder"));
@@ -393,7 +419,9 @@ public final class Linter {
                         @Override
                         public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
                             boolean hidden = !dir.equals(path) && dir.getFileName().toString().startsWith(".");
-                            return hidden ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                            boolean skippedTests = request.skipTestFolders() && TestCode.isTestSourceFolder(dir)
+                                    && !path.startsWith(dir.getParent());
+                            return hidden || skippedTests ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
                         }
 
                         @Override

@@ -74,7 +74,7 @@ import java.util.stream.Stream;
 public final class RunCache {
 
     /** Bumped whenever the stored form changes, so an older file is a miss rather than a misreading. */
-    static final int FORMAT = 3;
+    static final int FORMAT = 4;
 
     /** How long a file must have been left alone for its modification time to stand for its content. */
     static final Duration SETTLING = Duration.ofSeconds(5);
@@ -279,6 +279,8 @@ public final class RunCache {
         request.sparkParser().forEach(jar -> key.add("sparkParser", jar.toAbsolutePath().normalize() + " " + stamp(jar)));
         request.inputs().forEach(input -> key.add("input", input.toAbsolutePath().normalize().toString()));
         request.classpath().forEach(entry -> key.add("classpath", entry.toAbsolutePath().normalize() + " " + stamp(entry)));
+        key.add("skipTestFolders", Boolean.toString(request.skipTestFolders()));
+        request.testRoots().forEach(root -> key.add("testRoot", root.toString()));
         return key.hex();
     }
 
@@ -288,7 +290,7 @@ public final class RunCache {
         static Inputs list(LintRequest request) {
             Instant listed = Instant.now();
             List<Problem> listing = new ArrayList<>();
-            SortedMap<Path, BasicFileAttributes> files = Linter.listFiles(request.inputs(), listing);
+            SortedMap<Path, BasicFileAttributes> files = Linter.listFiles(request, listing);
             return new Inputs(listed, files, listing);
         }
 

@@ -67,6 +67,7 @@ record StoredRun(int format, String stamp, String key, List<RuleDescriptor> rule
                 }
                 out.writeEndArray();
                 out.writeStringField("precision", rule.precision().name());
+                out.writeBooleanField("productionOnly", rule.productionOnly());
                 out.writeStringField("doc", rule.doc().markdown());
                 out.writeEndObject();
             }
@@ -196,8 +197,10 @@ record StoredRun(int format, String stamp, String key, List<RuleDescriptor> rule
                     tags.add(in.getText());
                 }
                 expect(JsonToken.END_ARRAY);
-                rules.add(new RuleDescriptor(id, name, severity, summary, tags,
-                        Precision.valueOf(textField("precision")), RuleDoc.parse(textField("doc"))));
+                Precision precision = Precision.valueOf(textField("precision"));
+                boolean productionOnly = booleanField("productionOnly");
+                rules.add(new RuleDescriptor(id, name, severity, summary, tags, precision, productionOnly,
+                        RuleDoc.parse(textField("doc"))));
                 end();
             });
             List<Finding> findings = new ArrayList<>();
@@ -291,6 +294,15 @@ record StoredRun(int format, String stamp, String key, List<RuleDescriptor> rule
             field(name);
             start(JsonToken.VALUE_NUMBER_INT);
             return in.getIntValue();
+        }
+
+        private boolean booleanField(String name) throws IOException {
+            field(name);
+            JsonToken token = in.nextToken();
+            if (token != JsonToken.VALUE_TRUE && token != JsonToken.VALUE_FALSE) {
+                throw new IOException("expected true or false at " + in.currentLocation().offsetDescription());
+            }
+            return token == JsonToken.VALUE_TRUE;
         }
 
         private String textField(String name) throws IOException {

@@ -46,7 +46,7 @@ final class Suppressions {
 
     static final RuleDescriptor UNUSED = new RuleDescriptor(UNUSED_ID, "UnusedSuppression", Severity.NOTE,
             "A streamlint suppression in the code suppresses no finding.", List.of("maintainability"),
-            Precision.VERY_HIGH, RuleDoc.load(Suppressions.class, UNUSED_ID));
+            Precision.VERY_HIGH, false, RuleDoc.load(Suppressions.class, UNUSED_ID));
 
     private static final String TAG = "streamlint";
     private static final Pattern IGNORE_COMMENT = Pattern.compile(

@@ -220,7 +220,8 @@ public final class SarifReport {
     private static ReportingDescriptor rule(RuleDescriptor rule, Options options) {
         RuleDoc doc = rule.doc();
         String why = doc.why().isBlank() ? rule.summary() : PlainText.fromMarkdown(doc.why());
-        String help = doc.fix().isBlank() ? why : why + "\n\nFix: " + PlainText.fromMarkdown(doc.fix());
+        String whyAndFix = doc.fix().isBlank() ? why : why + "\n\nFix: " + PlainText.fromMarkdown(doc.fix());
+        String help = rule.productionOnly() ? whyAndFix + "\n\n" + RuleDescriptor.NOT_IN_TEST_CODE : whyAndFix;
         ReportingDescriptor descriptor = new ReportingDescriptor()
                 .withId(rule.id())
                 .withName(rule.name())
@@ -228,7 +229,7 @@ public final class SarifReport {
                 .withFullDescription(new MultiformatMessageString().withText(why))
                 .withDefaultConfiguration(new ReportingConfiguration()
                         .withLevel(ReportingConfiguration.Level.fromValue(rule.defaultSeverity().label())))
-                .withHelp(new MultiformatMessageString().withText(help).withMarkdown(doc.markdown()));
+                .withHelp(new MultiformatMessageString().withText(help).withMarkdown(rule.page()));
         if (options.helpUriTemplate() != null) {
             descriptor.setHelpUri(URI.create(options.helpUriTemplate().replace(ID_PLACEHOLDER, rule.id())));
         }

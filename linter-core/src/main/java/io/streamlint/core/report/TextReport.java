@@ -71,14 +71,18 @@ public final class TextReport {
         line.append(" in ").append(count(result.filesScanned(), "file"));
         long inSource = result.count(Suppressed.Kind.IN_SOURCE);
         long baselined = result.count(Suppressed.Kind.BASELINE);
-        if (inSource > 0 || baselined > 0) {
-            List<String> left = new ArrayList<>();
-            if (inSource > 0) {
-                left.add(inSource + " suppressed in the code");
-            }
-            if (baselined > 0) {
-                left.add(baselined + " in the baseline");
-            }
+        long inTestCode = result.count(Suppressed.Kind.TEST_CODE);
+        List<String> left = new ArrayList<>();
+        if (inSource > 0) {
+            left.add(inSource + " suppressed in the code");
+        }
+        if (baselined > 0) {
+            left.add(baselined + " in the baseline");
+        }
+        if (inTestCode > 0) {
+            left.add(inTestCode + " production-only in test code");
+        }
+        if (!left.isEmpty()) {
             line.append(" (not reported: ").append(String.join(", ", left)).append(')');
         }
         long problemFiles = result.failures().stream().map(Problem::file).distinct().count();

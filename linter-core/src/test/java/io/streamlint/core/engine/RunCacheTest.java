@@ -43,12 +43,15 @@ class RunCacheTest {
     /** How many times the analysis ran: the rule counts the sources it is shown. */
     private static final AtomicInteger SOURCES_CHECKED = new AtomicInteger();
 
-    /** Reports every streaming source, with the Spark line and its option in the message, so both show in output. */
+    /**
+     * Reports every streaming source, with the Spark line and its option in the message, so both show in output;
+     * production-only, so that what a replay keeps of rules and left-out findings covers that too.
+     */
     static final class EverySource implements SourceRule {
         @Override
         public RuleDescriptor descriptor() {
             return new RuleDescriptor("SS999", "EverySource", Severity.WARNING, "Every streaming source.", List.of(),
-                    Precision.HIGH, RuleDoc.parse("""
+                    Precision.HIGH, true, RuleDoc.parse("""
                             # SS999 EverySource
 
                             Every streaming source.
@@ -198,6 +201,21 @@ class RunCacheTest {
 
         assertEquals(2, cachedRun(request().withSparkVersion(SparkVersion.V3_5), new ArrayList<>()));
         assertEquals(0, cachedRun(request().withSparkVersion(SparkVersion.V3_5), new ArrayList<>()));
+    }
+
+    @Test
+    void theChoiceOfTestCodeIsPartOfTheKeyAndWhatItLeftOutIsReplayed() {
+        LintRequest asTests = request().withTestRoots(List.of(dir.resolve("src")));
+        cachedRun(request(), new ArrayList<>());
+        List<String> first = new ArrayList<>();
+        List<String> second = new ArrayList<>();
+
+        assertEquals(2, cachedRun(asTests, first));
+        assertEquals(0, cachedRun(asTests, second));
+        assertEquals(first, second);
+        assertTrue(second.get(0).contains("(not reported: 2 production-only in test code)"), second.get(0));
+        assertTrue(second.get(1).contains(RuleDescriptor.NOT_IN_TEST_CODE), second.get(1));
+        assertEquals(2, cachedRun(asTests.withSkipTestFolders(true), new ArrayList<>()));
     }
 
     @Test

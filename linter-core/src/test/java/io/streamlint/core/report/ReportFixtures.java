@@ -58,10 +58,10 @@ final class ReportFixtures {
 
     static final RuleDescriptor SS001 = new RuleDescriptor("SS001", "AppendAggregationWithoutWatermark",
             Severity.ERROR, "An aggregation in append mode needs a watermark.", List.of("correctness", "spark"),
-            Precision.HIGH, RuleDoc.parse(SS001_DOC));
+            Precision.HIGH, false, RuleDoc.parse(SS001_DOC));
     static final RuleDescriptor SS002 = new RuleDescriptor("SS002", "MissingCheckpointLocation",
             Severity.WARNING, "A query that writes to a sink has no checkpoint location.", List.of("reliability"),
-            Precision.MEDIUM, RuleDoc.parse(SS002_DOC));
+            Precision.MEDIUM, false, RuleDoc.parse(SS002_DOC));
 
     private ReportFixtures() {
     }

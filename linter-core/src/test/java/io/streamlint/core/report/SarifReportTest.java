@@ -222,12 +222,35 @@ class SarifReportTest {
     @Test
     void aRuleWithoutTagsHasNoTagsProperty() throws IOException {
         var untagged = new RuleDescriptor("SS009", "Untagged", Severity.NOTE, "Summary.",
-                List.of(), Precision.VERY_HIGH, SS002.doc());
+                List.of(), Precision.VERY_HIGH, false, SS002.doc());
         LintResult result = new LintResult(ROOT, List.of(untagged), List.of(), List.of(), 0, 0, 0, 0);
         JsonNode rule = render(result).path("runs").path(0).path("tool").path("driver").path("rules").path(0);
         assertTrue(rule.path("properties").path("tags").isMissingNode());
         assertEquals("very-high", rule.path("properties").path("precision").asText());
         assertEquals("note", rule.path("defaultConfiguration").path("level").asText());
+    }
+
+    @Test
+    void aProductionOnlyRuleSaysInItsHelpThatItIsNotReportedInTestCode() throws IOException {
+        var productionOnly = new RuleDescriptor("SS002", "MissingCheckpointLocation", Severity.WARNING, "Summary.",
+                List.of(), Precision.HIGH, true, SS002.doc());
+        Finding inTest = new Finding("SS002", Severity.WARNING, "No checkpoint.", new SourceLocation(JOB, 20, 9, 20, 40));
+        LintResult result = new LintResult(ROOT, List.of(SS001, productionOnly), List.of(), List.of(), 1, 1, 1, 1,
+                List.of(new Suppressed(inTest, Suppressed.Kind.TEST_CODE, "under the test source folder src/test/java")),
+                java.util.Map.of(), List.of());
+
+        JsonNode run = JSON.readTree(SarifReport.render(result, new SarifReport.Options(null, true, null, null)))
+                .path("runs").path(0);
+        JsonNode rules = run.path("tool").path("driver").path("rules");
+        assertTrue(rules.path(1).path("help").path("text").asText().endsWith("\n\n" + RuleDescriptor.NOT_IN_TEST_CODE));
+        assertEquals(productionOnly.page(), rules.path(1).path("help").path("markdown").asText());
+        assertTrue(productionOnly.page().endsWith("\n## Test code\n" + RuleDescriptor.NOT_IN_TEST_CODE + "\n"));
+        assertTrue(productionOnly.page().startsWith(SS002.doc().markdown().stripTrailing()));
+        assertFalse(rules.path(0).path("help").path("text").asText().contains(RuleDescriptor.NOT_IN_TEST_CODE));
+        assertEquals(SS001.doc().markdown(), SS001.page());
+        JsonNode suppression = run.path("results").path(0).path("suppressions").path(0);
+        assertEquals("external", suppression.path("kind").asText());
+        assertEquals("under the test source folder src/test/java", suppression.path("justification").asText());
     }
 
     @Test

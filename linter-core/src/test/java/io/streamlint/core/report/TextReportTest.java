@@ -5,10 +5,12 @@ import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.engine.Suppressed;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static io.streamlint.core.report.ReportFixtures.JOB;
 import static io.streamlint.core.report.ReportFixtures.ROOT;
@@ -32,6 +34,22 @@ class TextReportTest {
     @Test
     void aCleanRun() {
         assertEquals("Streamlint: no findings in 12 files.\n", TextReport.render(ReportFixtures.clean()));
+    }
+
+    @Test
+    void theSummaryCountsWhatItLeftOutByReason() {
+        Finding kept = new Finding("SS001", Severity.ERROR, "Kept.", new SourceLocation(JOB, 1, 2, 1, 3));
+        Finding ignored = new Finding("SS001", Severity.ERROR, "Ignored.", new SourceLocation(JOB, 4, 2, 4, 3));
+        Finding inTest = new Finding("SS001", Severity.ERROR, "In a test.", new SourceLocation(JOB, 5, 2, 5, 3));
+        Finding alsoInTest = new Finding("SS001", Severity.ERROR, "Also in a test.", new SourceLocation(JOB, 6, 2, 6, 3));
+        LintResult result = new LintResult(ROOT, List.of(SS001), List.of(kept), List.of(), 2, 2, 1, 1,
+                List.of(new Suppressed(ignored, Suppressed.Kind.IN_SOURCE, ""),
+                        new Suppressed(inTest, Suppressed.Kind.TEST_CODE, "the test class JobTest"),
+                        new Suppressed(alsoInTest, Suppressed.Kind.TEST_CODE, "the test class JobTest")),
+                Map.of(), List.of());
+
+        assertEquals("Streamlint: 1 finding (1 error, 0 warnings, 0 notes) in 2 files (not reported: 1 suppressed in the"
+                + " code, 2 production-only in test code).", TextReport.summary(result));
     }
 
     @Test
