@@ -55,7 +55,7 @@ public final class KafkaUnprefixedClientConfig implements SourceRule, QueryRule 
         }
         fixes.forEach((at, what) -> report.at(at, "This Kafka source silently ignores " + keys(what)
                 + ": Spark passes only keys starting with \"kafka.\" to the consumer and does not check other keys. "
-                + String.join("; ", fixesOf(what)) + "."));
+                + fixesOf(what) + "."));
     }
 
     @Override
@@ -78,7 +78,7 @@ public final class KafkaUnprefixedClientConfig implements SourceRule, QueryRule 
         }
         fixes.forEach((at, what) -> report.at(at, "The Kafka sink of " + query.subject() + " silently ignores "
                 + keys(what) + ": Spark passes only keys starting with \"kafka.\" to the producer and does not check "
-                + "other keys. " + String.join("; ", fixesOf(what)) + "."));
+                + "other keys. " + fixesOf(what) + "."));
     }
 
     /** What to do with an unprefixed consumer setting: add the prefix, unless Spark manages or discourages it. */
@@ -114,7 +114,9 @@ public final class KafkaUnprefixedClientConfig implements SourceRule, QueryRule 
         return String.join(", ", ignored.stream().map(Ignored::key).toList());
     }
 
-    private static List<String> fixesOf(List<Ignored> ignored) {
-        return ignored.stream().map(Ignored::fix).toList();
+    /** The fixes as one sentence, without its final period. */
+    private static String fixesOf(List<Ignored> ignored) {
+        String fixes = String.join("; ", ignored.stream().map(Ignored::fix).toList());
+        return Character.toUpperCase(fixes.charAt(0)) + fixes.substring(1);
     }
 }
