@@ -39,11 +39,12 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
         String runs = aggregate.code() + " of " + query.subject() + " runs in " + mode;
         String message = switch (aggregate.grouping()) {
             case BY_KEY_FUNCTION -> "Streaming aggregation " + runs + ", but a key computed by groupByKey never "
-                    + "carries an event-time watermark: " + rejected + ". Write it with outputMode(\"update\"), or group "
-                    + "with groupBy(window(col(\"<event time>\"), \"<length>\")) after withWatermark(\"<event time>\", "
-                    + "\"<delay>\").";
+                    + "carries an event-time watermark: " + rejected + ". Write it with outputMode(\"update\"), or "
+                    + "group with groupBy(window(col(\"<event time>\"), \"<length>\")) after "
+                    + "withWatermark(\"<event time>\", \"<delay>\").";
             case GLOBAL -> "Global streaming aggregation " + runs + ", but without grouping keys no watermark can ever "
-                    + "close a group: " + rejected + ". Write it with outputMode(\"complete\") or outputMode(\"update\").";
+                    + "close a group: " + rejected + ". Write it with outputMode(\"complete\") or "
+                    + "outputMode(\"update\").";
             default -> "Streaming aggregation " + runs + ", but none of its grouping keys carries an event-time "
                     + "watermark: " + rejected + ". " + watermarkAdvice(query.plan(), aggregate, context.spark());
         };

@@ -73,8 +73,8 @@ public final class ChainedStatefulOperators implements QueryRule {
                     + "() (\"Detected pattern of possible 'correctness' issue due to global watermark\"). " + fix,
                     related.toArray(RelatedLocation[]::new));
         } else if (check.get().is("false")) {
-            report.at(Severity.WARNING, downstream.location(), problem + ". Spark runs it only because the session sets "
-                    + conf + " to false, and rows can be lost without notice. " + fix,
+            report.at(Severity.WARNING, downstream.location(), problem + ". Spark runs it only because the session "
+                    + "sets " + conf + " to false, and rows can be lost without notice. " + fix,
                     related.toArray(RelatedLocation[]::new));
         } else {
             report.at(Severity.WARNING, downstream.location(), problem + ". The session sets " + conf + " to a value "

@@ -26,7 +26,8 @@ public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule 
         // No topic in the message: a reader built in a helper is one finding for all its callers' topics.
         report.at(source.location(), "This Kafka source has no maxOffsetsPerTrigger: " + backlogs(source)
                 + ", one micro-batch reads every record up to the latest offsets, which can exhaust executor memory "
-                + "and stall the query. Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader.");
+                + "and stall the query. Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this "
+                + "reader.");
     }
 
     /** When a micro-batch meets a backlog, as far as the code shows the source's startingOffsets. */
@@ -35,7 +36,8 @@ public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule 
         if (start.filter(v -> v.is("earliest")).isPresent()) {
             return "on its first start (startingOffsets \"earliest\") and after downtime";
         }
-        if (source.options().surelyLacks(SparkFacts.KAFKA_STARTING_OFFSETS) || start.filter(v -> v.is("latest")).isPresent()) {
+        if (source.options().surelyLacks(SparkFacts.KAFKA_STARTING_OFFSETS)
+                || start.filter(v -> v.is("latest")).isPresent()) {
             return "after downtime";
         }
         return "after downtime (and on a first start, unless startingOffsets is \"latest\")";

@@ -33,7 +33,10 @@ final class Restarts {
                 .allMatch(s -> s.format().lowerCase().filter(DEVELOPMENT_SOURCES::contains).isPresent());
     }
 
-    /** E.g. "the Kafka source starts at the latest offsets, the default of startingOffsets, skipping what arrived meanwhile". */
+    /**
+     * What the query's sources do when it starts without its checkpoint, e.g. "the Kafka source starts at the latest
+     * offsets, the default of startingOffsets, skipping what arrived meanwhile".
+     */
     static String withoutCheckpoint(Plan plan, RuleContext context) {
         Set<String> parts = new LinkedHashSet<>();
         for (Plan.Source source : Lineage.streamingSources(plan)) {

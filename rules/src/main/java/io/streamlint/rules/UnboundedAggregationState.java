@@ -77,7 +77,8 @@ public final class UnboundedAggregationState implements QueryRule {
         String keys = aggregate.keys().stream().map(GroupingKey::code).collect(Collectors.joining(", "));
         String column = upstream.get().eventTime().text().orElse(tagged.get().iterator().next());
         return Optional.of("The watermark " + StreamingPlans.describe(upstream.get()) + " does not bound the state of "
-                + aggregate.code() + ", which " + query.subject() + " writes in update mode: none of its keys (" + keys + ") is '" + column
+                + aggregate.code() + ", which " + query.subject() + " writes in update mode: none of its keys (" + keys
+                + ") is '" + column
                 + "' or a window over it, so every key seen stays in the state for ever and " + GROWS
                 + ". Group by " + StreamingPlans.windowOver(column, aggregate) + " as well, so that closed windows are "
                 + "evicted; or drop the watermark if running totals per key are meant.");
@@ -110,8 +111,8 @@ public final class UnboundedAggregationState implements QueryRule {
                                             Set<String> tagged, Optional<Plan.Watermark> upstream, SparkFacts facts) {
         String column = window.timeColumn();
         String problem = "Windowed aggregation " + aggregate.code() + " of " + query.subject() + " runs in update mode "
-                + "with no watermark on '" + column + "', so no window is ever closed: the groups of every " + window.code() + " stay in the state for "
-                + "ever and " + GROWS + ". ";
+                + "with no watermark on '" + column + "', so no window is ever closed: the groups of every "
+                + window.code() + " stay in the state for ever and " + GROWS + ". ";
         String delay = upstream.flatMap(w -> w.delay().text()).orElse("<delay>");
         if (!tagged.isEmpty() && upstream.isPresent()) {
             return problem + "The watermark is on " + StreamingPlans.describe(upstream.get()) + ", not on the window's "

@@ -99,7 +99,8 @@ public final class UnboundedStreamJoinState implements QueryRule {
             String columns = quoted(left.get()) + " and " + quoted(right.get());
             missing.add(!leftBounded && !rightBounded ? "the condition has no time range between the watermarked "
                     + "columns " + columns : "the condition's time range between " + columns + " bounds one direction "
-                    + "only, which evicts the rows of " + (leftBounded ? "the left input" : "the right input") + " alone");
+                    + "only, which evicts the rows of " + (leftBounded ? "the left input" : "the right input")
+                    + " alone");
             fix = "Bound the time between " + columns + " in both directions in the condition, with " + range;
         }
         report.at(join.location(), join.code() + " joins two streams in " + query.subject() + " and keeps " + kept

@@ -16,9 +16,9 @@ import java.util.TreeMap;
 /**
  * Gathers findings so that one root cause is one finding: everything a rule reports at one location (from
  * several calling contexts or branch choices of the same code) becomes a single finding, with the most severe
- * severity, the message that sorts first among those reported with it, and the related locations of all of them. The branches that
- * lead to it are related locations only when the finding does not hold on every path: "when debug is false"
- * says something only if the other path is fine.
+ * severity, the message that sorts first among those reported with it, and the related locations of all of
+ * them. The branches that lead to it are related locations only when the finding does not hold on every path:
+ * "when debug is false" says something only if the other path is fine.
  */
 final class FindingCollector {
 

@@ -28,9 +28,11 @@ class FindingCollectorTest {
     void oneRootCauseKeepsTheMessageOfItsMostSevereReport() {
         String rejected = "Spark rejects the query at start().";
         String downgraded = "A stateful operator. Spark runs it only because the session sets the check to false.";
+        List<Severity> bySeverity = List.of(Severity.ERROR, Severity.WARNING);
+        List<String> byMessage = List.of(rejected, downgraded);
         for (List<Integer> order : List.of(List.of(0, 1), List.of(1, 0))) {
-            List<Severity> severities = order.stream().map(i -> List.of(Severity.ERROR, Severity.WARNING).get(i)).toList();
-            List<String> messages = order.stream().map(i -> List.of(rejected, downgraded).get(i)).toList();
+            List<Severity> severities = order.stream().map(bySeverity::get).toList();
+            List<String> messages = order.stream().map(byMessage::get).toList();
             Finding finding = merged(severities, messages);
             assertEquals(Severity.ERROR, finding.severity(), order.toString());
             assertEquals(rejected, finding.message(), order.toString());

@@ -149,7 +149,8 @@ public final class Expectations {
             } while (comma());
             skipSpaces();
             if (pos < text.length()) {
-                throw new IllegalArgumentException("expected ',' or a quoted fragment at '" + text.substring(pos) + "'");
+                throw new IllegalArgumentException("expected ',' or a quoted fragment at '" + text.substring(pos)
+                        + "'");
             }
             return entries;
         }
