@@ -18,7 +18,7 @@ public class CleanedStatusCounts {
         for (String column : List.of("status", "region")) {
             out = out.withColumn(column, trim(col(column)));
         }
-        out.groupBy("status", "region") // expect: SS001
+        out.groupBy("status", "region") // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") before groupBy(\"status\", \"region\")"
                 .count()
                 .writeStream()
                 .format("delta")

@@ -32,7 +32,7 @@ class CourierDeliveriesJob {
                 .withColumn("deliveryHour", date_trunc("hour", col("deliveredAt")));
 
         Dataset<Row> perCourierHour = deliveries
-                .groupBy(col("courierId"), col("deliveryHour")) // expect: SS001
+                .groupBy(col("courierId"), col("deliveryHour")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "add window(col(\"deliveredAt\"), \"<length>\") (or 'deliveredAt') to the grouping keys"
                 .agg(count("parcelId").as("deliveries"));
 
         perCourierHour.writeStream()

@@ -16,8 +16,8 @@ public class MetricsFanOut {
         Dataset<Row> metrics = spark.readStream().format("rate").load()
                 .selectExpr("timestamp AS at", "value % 7 AS host", "value % 3 AS metric", "value AS v");
         List<Dataset<Row>> aggregates = new ArrayList<>();
-        aggregates.add(metrics.groupBy(col("host")).count()); // expect: SS001
-        aggregates.add(metrics.groupBy(col("metric")).avg("v")); // expect: SS001
+        aggregates.add(metrics.groupBy(col("host")).count()); // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") before groupBy(col(\"host\"))"
+        aggregates.add(metrics.groupBy(col("metric")).avg("v")); // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") before groupBy(col(\"metric\"))"
         aggregates.forEach(aggregate -> {
             try {
                 aggregate.writeStream()

@@ -18,9 +18,9 @@ public class DeviceEventCounts {
         Dataset<Row> events = spark.readStream().format("rate").option("rowsPerSecond", 100).load()
                 .selectExpr("timestamp AS eventTime", "value % 50 AS deviceId", "value AS eventId");
         if (deduplicate) {
-            events = events.dropDuplicates("eventId"); // expect: SS035
+            events = events.dropDuplicates("eventId"); // expect: SS035 "keeps every 'eventId' value seen in the state for ever: no key column carries a watermark" "use dropDuplicatesWithinWatermark(\"eventId\")"
         }
-        events.groupBy(window(col("eventTime"), "1 minute"), col("deviceId")) // expect: SS001
+        events.groupBy(window(col("eventTime"), "1 minute"), col("deviceId")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"eventTime\", \"<delay>\") before groupBy(window(col(\"eventTime\"), \"1 minute\"), col(\"deviceId\"))"
                 .count()
                 .writeStream()
                 .format("parquet")

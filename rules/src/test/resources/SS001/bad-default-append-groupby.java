@@ -32,7 +32,7 @@ class PageViewsPerUserJob {
 
         Dataset<Row> viewsPerUser = clicks
                 .filter(col("page").isNotNull())
-                .groupBy("userId") // expect: SS001
+                .groupBy("userId") // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") before groupBy(\"userId\")"
                 .count();
 
         viewsPerUser.writeStream()

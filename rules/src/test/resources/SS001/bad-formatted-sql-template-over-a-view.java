@@ -16,7 +16,7 @@ class SensorMinutesJob {
         spark.readStream().format("rate").load()
                 .selectExpr("value % 5 AS sensor", "timestamp AS readAt")
                 .createOrReplaceTempView("readings");
-        Dataset<Row> perMinute = spark.sql(PER_MINUTE.formatted("readings")); // expect: SS001
+        Dataset<Row> perMinute = spark.sql(PER_MINUTE.formatted("readings")); // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"readAt\", \"<delay>\") to the streaming Dataset before it is registered"
         perMinute.writeStream().format("console").start().awaitTermination();
     }
 }

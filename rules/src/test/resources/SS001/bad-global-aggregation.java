@@ -33,7 +33,7 @@ class OrderTotalsJob {
                 .select("o.*")
                 .withWatermark("placedAt", "30 minutes");
 
-        Dataset<Row> totals = orders.agg( // expect: SS001
+        Dataset<Row> totals = orders.agg( // expect: SS001 "without grouping keys no watermark can ever close a group: Spark rejects the query at start()" "Write it with outputMode(\"complete\") or outputMode(\"update\")"
                 count("orderId").as("orders"),
                 sum("totalCents").as("revenueCents"),
                 max("placedAt").as("lastOrderAt"));

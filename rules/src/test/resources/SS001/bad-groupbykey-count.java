@@ -28,7 +28,7 @@ class SearchTermCountsJob {
                 .withWatermark("searchedAt", "5 minutes");
 
         Dataset<Tuple2<String, Object>> termCounts = searches
-                .groupByKey((MapFunction<Row, String>) r -> r.<String>getAs("term").trim().toLowerCase(), // expect: SS001
+                .groupByKey((MapFunction<Row, String>) r -> r.<String>getAs("term").trim().toLowerCase(), // expect: SS001 "a key computed by groupByKey never carries an event-time watermark: Spark rejects the query at start()" "Write it with outputMode(\"update\"), or group with groupBy(window"
                         Encoders.STRING())
                 .count();
 

@@ -32,7 +32,7 @@ class StockMovementsJob {
                 .withWatermark("movedAt", "1 hour");
 
         Dataset<Tuple2<String, Row>> lastMovePerSku = movements
-                .groupByKey((MapFunction<Row, String>) r -> r.getAs("sku"), Encoders.STRING()) // expect: SS001
+                .groupByKey((MapFunction<Row, String>) r -> r.getAs("sku"), Encoders.STRING()) // expect: SS001 "a key computed by groupByKey never carries an event-time watermark: Spark rejects the query at start()" "Write it with outputMode(\"update\"), or group with groupBy(window"
                 .reduceGroups((ReduceFunction<Row>) (a, b) ->
                         a.<java.sql.Timestamp>getAs("movedAt").after(b.getAs("movedAt")) ? a : b);
 
@@ -44,7 +44,7 @@ class StockMovementsJob {
                 .start("/mnt/inventory/out/last_move_per_sku");
 
         Dataset<Row> stockCube = movements
-                .cube(col("warehouse"), col("sku")) // expect: SS001
+                .cube(col("warehouse"), col("sku")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "add window(col(\"movedAt\"), \"<length>\") (or 'movedAt') to the grouping keys"
                 .agg(sum("delta").as("netChange"));
 
         stockCube.writeStream()

@@ -45,7 +45,7 @@ public class UserSessionsPipeline {
 
     static Dataset<Row> sessionize(Dataset<Row> events) {
         return events
-                .groupBy(col("userId"), session_window(col("occurredAt"), "30 minutes")) // expect: SS001
+                .groupBy(col("userId"), session_window(col("occurredAt"), "30 minutes")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "declare the watermark on the window's column (withWatermark(\"occurredAt\", \"<delay>\"))"
                 .agg(count("screen").as("screens"));
     }
 

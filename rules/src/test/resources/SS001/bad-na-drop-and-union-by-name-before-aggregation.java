@@ -17,7 +17,7 @@ public class MerchantTotals {
                 .selectExpr("timestamp AS paidAt", "value AS amount", "value % 100 AS merchantId");
         visa.unionByName(mastercard)
                 .na().drop(new String[] {"merchantId", "amount"})
-                .groupBy(col("merchantId")) // expect: SS001
+                .groupBy(col("merchantId")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") before groupBy(col(\"merchantId\"))"
                 .agg(sum("amount").as("total"))
                 .writeStream()
                 .format("parquet")

@@ -35,7 +35,7 @@ class DepotScansJob {
                 .select("scan.*");
 
         Dataset<Row> perDepotHour = scans
-                .groupBy(col("depot"), window(col("scannedAt"), "1 hour")) // expect: SS001
+                .groupBy(col("depot"), window(col("scannedAt"), "1 hour")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"scannedAt\", \"<delay>\") before groupBy(col(\"depot\"), window(col(\"scannedAt\"), \"1 hour\"))"
                 .agg(count("parcelId").as("scans"));
 
         perDepotHour.writeStream()

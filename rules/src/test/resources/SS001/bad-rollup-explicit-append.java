@@ -28,7 +28,7 @@ class StoreSalesRollupJob {
                 .csv("hdfs://nameservice1/retail/landing/sales");
 
         Dataset<Row> subtotals = sales
-                .rollup(col("region"), col("storeId")) // expect: SS001
+                .rollup(col("region"), col("storeId")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") before rollup(col(\"region\"), col(\"storeId\"))"
                 .agg(sum("amount").as("revenue"));
 
         subtotals.writeStream()

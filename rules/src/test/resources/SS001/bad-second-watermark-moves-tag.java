@@ -37,10 +37,10 @@ class MerchantVolumeJob {
                         col("p.paidAt").as("paidAt"), col("ingestedAt"));
 
         payments = payments.withWatermark("paidAt", "10 minutes");
-        payments = payments.withWatermark("ingestedAt", "2 minutes"); // expect: SS049
+        payments = payments.withWatermark("ingestedAt", "2 minutes"); // expect: SS049 "Spark fails the query within its first micro-batches" "Keep one withWatermark per input"
 
         Dataset<Row> volume = payments
-                .groupBy(window(col("paidAt"), "5 minutes"), col("merchantId")) // expect: SS001
+                .groupBy(window(col("paidAt"), "5 minutes"), col("merchantId")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "declare the watermark on the window's column (withWatermark(\"paidAt\", \"<delay>\"))"
                 .agg(sum("amountCents").as("volumeCents"), count("*").as("payments"));
 
         volume.writeStream()

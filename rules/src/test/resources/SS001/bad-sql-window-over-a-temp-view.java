@@ -13,7 +13,7 @@ class SensorMinutesJob {
         spark.readStream().format("rate").load()
                 .select(col("value").mod(5).as("sensor"), col("timestamp").as("readAt"))
                 .createOrReplaceTempView("readings");
-        Dataset<Row> perMinute = spark.sql( // expect: SS001
+        Dataset<Row> perMinute = spark.sql( // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"readAt\", \"<delay>\") to the streaming Dataset before it is registered"
                 "SELECT window(readAt, '1 minute') AS minute, sensor, count(*) AS readings "
                         + "FROM readings GROUP BY window(readAt, '1 minute'), sensor");
         perMinute.writeStream()

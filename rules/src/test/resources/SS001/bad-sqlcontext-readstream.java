@@ -12,7 +12,7 @@ public class LegacyEventCounts {
         sqlContext.readStream()
                 .format("rate")
                 .load()
-                .groupBy("value") // expect: SS001
+                .groupBy("value") // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") before groupBy(\"value\")"
                 .count()
                 .writeStream()
                 .format("parquet")

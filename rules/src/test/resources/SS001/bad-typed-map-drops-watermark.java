@@ -63,7 +63,7 @@ class RideDemandJob {
         }, Encoders.bean(Ride.class));
 
         Dataset<Row> demand = rides
-                .groupBy(window(col("pickupTime"), "15 minutes"), col("zone")) // expect: SS001
+                .groupBy(window(col("pickupTime"), "15 minutes"), col("zone")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"pickupTime\", \"<delay>\") before groupBy(window(col(\"pickupTime\"), \"15 minutes\"), col(\"zone\"))"
                 .agg(count("*").as("pickups"));
 
         demand.writeStream()

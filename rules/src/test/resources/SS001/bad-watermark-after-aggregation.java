@@ -26,7 +26,7 @@ class CampaignImpressionsJob {
                 .parquet("gs://acme-ads/raw/impressions");
 
         Dataset<Row> perCampaign = impressions
-                .groupBy(col("campaignId"), col("minute")) // expect: SS001
+                .groupBy(col("campaignId"), col("minute")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "comes after the aggregation, where it cannot help: move it before"
                 .agg(sum("impressions").as("impressions"))
                 .withWatermark("minute", "10 minutes");
 

@@ -17,7 +17,7 @@ public class SensorWindows {
         if (lateDataTolerant) {
             readings = readings.withWatermark("readAt", "30 minutes");
         }
-        readings.groupBy(window(col("readAt"), "5 minutes"), col("sensorId")) // expect: SS001
+        readings.groupBy(window(col("readAt"), "5 minutes"), col("sensorId")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"readAt\", \"<delay>\") before groupBy(window(col(\"readAt\"), \"5 minutes\"), col(\"sensorId\"))"
                 .avg("reading")
                 .writeStream()
                 .format("delta")

@@ -31,7 +31,7 @@ class DeviceTemperatureJob {
 
         Dataset<Row> perDevice = readings
                 .withWatermark("readingTime", "15 minutes")
-                .groupBy(col("deviceId")) // expect: SS001
+                .groupBy(col("deviceId")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "add window(col(\"readingTime\"), \"<length>\") (or 'readingTime') to the grouping keys"
                 .agg(avg("temperature").as("avgTemperature"), max("readingTime").as("lastReading"));
 
         perDevice.writeStream()

@@ -15,7 +15,7 @@ class LedgerCatchUpJob {
         SparkSession spark = SparkSession.builder().appName("ledger-catch-up").getOrCreate();
 
         Dataset<Row> entries = spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "on its first start (startingOffsets \"earliest\") and after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", "kafka-finance:9092")
                 .option("subscribe", "ledger.entries")
                 .option("startingOffsets", "earliest")

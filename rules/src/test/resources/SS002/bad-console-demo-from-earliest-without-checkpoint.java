@@ -14,7 +14,7 @@ class TickerReplayDemo {
         SparkSession spark = SparkSession.builder().appName("ticker-replay").getOrCreate();
 
         Dataset<Row> ticks = spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "on its first start (startingOffsets \"earliest\") and after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", "localhost:9092")
                 .option("subscribe", "ticker.dev")
                 .option("startingOffsets", "earliest")
@@ -26,7 +26,7 @@ class TickerReplayDemo {
                 .start();
 
         Dataset<Row> quotes = spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", "localhost:9092")
                 .option("subscribe", "quotes.dev")
                 .load();

@@ -17,7 +17,7 @@ class PushDeliveryJob {
         SparkSession spark = SparkSession.builder().appName("push-deliveries").getOrCreate();
 
         Dataset<Row> deliveries = spark.readStream()
-                .format(SOURCE_FORMAT) // expect: SS002
+                .format(SOURCE_FORMAT) // expect: SS002 "after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", BOOTSTRAP)
                 .option("subscribe", TOPIC)
                 .load()

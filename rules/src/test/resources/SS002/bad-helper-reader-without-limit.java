@@ -10,7 +10,7 @@ public class KafkaIngest {
 
     static DataStreamReader kafkaReader(SparkSession spark, String topic) {
         return spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "on its first start (startingOffsets \"earliest\") and after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", "kafka-core:9092")
                 .option("kafka.security.protocol", "SASL_SSL")
                 .option("subscribe", topic);

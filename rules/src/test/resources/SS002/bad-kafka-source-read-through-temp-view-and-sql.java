@@ -13,7 +13,7 @@ public class PageViewsSqlJob {
         SparkSession spark = SparkSession.builder().appName("page-views-sql").getOrCreate();
 
         spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", "broker-1:9092,broker-2:9092")
                 .option("subscribe", "web.page_views")
                 .load()

@@ -13,7 +13,7 @@ class TicketEventsJob {
         SparkSession spark = SparkSession.builder().appName("ticket-events").getOrCreate();
 
         Dataset<Row> tickets = spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", "kafka-support:9092")
                 .option("subscribe", "support.tickets")
                 .load()
@@ -21,7 +21,7 @@ class TicketEventsJob {
 
         tickets.writeStream()
                 .format("delta")
-                .option("maxOffsetsPerTrigger", 5000L) // expect: SS047
+                .option("maxOffsetsPerTrigger", 5000L) // expect: SS047 "Spark hands writer options to the sink, which ignores it" "Set it on the readStream() chain of the source, before load()"
                 .option("checkpointLocation", "s3a://acme-support/checkpoints/ticket-events")
                 .toTable("support.ticket_events")
                 .awaitTermination();

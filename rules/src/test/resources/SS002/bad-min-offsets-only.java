@@ -11,7 +11,7 @@ class EventBatchingJob {
         SparkSession spark = SparkSession.builder().appName("event-batching").getOrCreate();
 
         Dataset<Row> events = spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", "kafka-analytics:9092")
                 .option("subscribe", "analytics.events")
                 .option("minOffsetsPerTrigger", 10000L)

@@ -14,7 +14,7 @@ class VehiclePositionsJob {
         SparkSession spark = SparkSession.builder().appName("vehicle-positions").getOrCreate();
 
         Dataset<Row> positions = spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", "kafka-geo:9092")
                 .option("subscribePattern", "vehicles\\..*\\.positions")
                 .option("maxOffsetPerTrigger", 100000L)

@@ -13,7 +13,7 @@ class AuditLandingJob {
         SparkSession spark = SparkSession.builder().appName("audit-landing").getOrCreate();
 
         Dataset<Row> audit = spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "on its first start (startingOffsets \"earliest\") and after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", "kafka-audit-1:9092,kafka-audit-2:9092")
                 .option("subscribe", "audit.events")
                 .option("startingOffsets", "earliest")

@@ -22,7 +22,7 @@ class LoginEventsJob {
                 .select(col("value").cast("string").as("login"), lit("eu").as("region"));
 
         Dataset<Row> usLogins = spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", "kafka-us:9092")
                 .option("subscribe", "identity.logins")
                 .load()

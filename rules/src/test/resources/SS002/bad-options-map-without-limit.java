@@ -19,7 +19,7 @@ class StockLevelsIngest {
         SparkSession spark = SparkSession.builder().appName("stock-levels-ingest").getOrCreate();
 
         Dataset<Row> levels = spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "on its first start (startingOffsets \"earliest\") and after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .options(KAFKA_OPTIONS)
                 .load()
                 .selectExpr("CAST(key AS STRING) AS sku", "CAST(value AS STRING) AS level", "timestamp");

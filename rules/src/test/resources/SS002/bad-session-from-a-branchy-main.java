@@ -33,7 +33,7 @@ public class ClickIngestJob {
             spark = null;
             System.exit(1);
         }
-        DataStreamReader reader = spark.readStream().format("kafka"); // expect: SS002
+        DataStreamReader reader = spark.readStream().format("kafka"); // expect: SS002 "on its first start (startingOffsets \"earliest\") and after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
         for (Map.Entry<String, String> option : KAFKA.entrySet()) {
             reader = reader.option(option.getKey(), option.getValue());
         }

@@ -24,7 +24,7 @@ public final class KafkaWordCount {
 
         Dataset<String> lines = spark
                 .readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", bootstrapServers)
                 .option(subscribeType, topics)
                 .load()

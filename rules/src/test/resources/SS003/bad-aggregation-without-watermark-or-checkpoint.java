@@ -13,7 +13,7 @@ class LogLevelCounts {
         SparkSession spark = SparkSession.builder().appName("log-level-counts").getOrCreate();
         StructType logSchema = new StructType().add("level", DataTypes.StringType).add("message", DataTypes.StringType);
         Dataset<Row> logs = spark.readStream().schema(logSchema).option("maxFilesPerTrigger", 5).json("/var/log/app/json");
-        logs.groupBy("level").count().writeStream().format("json").start("/data/ops/level_counts"); // expect: SS001, SS003
+        logs.groupBy("level").count().writeStream().format("json").start("/data/ops/level_counts"); // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") before groupBy(\"level\")", SS003 "has no checkpoint location: Spark rejects it at start()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
         spark.streams().awaitAnyTermination();
     }
 }

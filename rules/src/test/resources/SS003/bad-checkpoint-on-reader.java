@@ -15,13 +15,13 @@ class UsageRecordsJob {
                 .option("kafka.bootstrap.servers", "kafka-billing:9092")
                 .option("subscribe", "billing.usage")
                 .option("maxOffsetsPerTrigger", 50000L)
-                .option("checkpointLocation", "s3a://acme-billing/checkpoints/usage-records") // expect: SS047
+                .option("checkpointLocation", "s3a://acme-billing/checkpoints/usage-records") // expect: SS047 "readers ignore it" "Set it on the writeStream() chain of the query"
                 .load()
                 .selectExpr("CAST(key AS STRING) AS accountId", "CAST(value AS STRING) AS usage", "timestamp");
 
         usage.writeStream()
                 .format("delta")
-                .start("s3a://acme-billing/bronze/usage_records") // expect: SS003
+                .start("s3a://acme-billing/bronze/usage_records") // expect: SS003 "has no checkpoint location: Spark rejects it at start()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

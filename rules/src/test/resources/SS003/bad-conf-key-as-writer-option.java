@@ -29,7 +29,7 @@ class SearchIndexFeedJob {
                 .format("json")
                 .option("spark.sql.streaming.checkpointLocation", "gs://acme-search/checkpoints/index-feed")
                 .option("path", "gs://acme-search/feeds/index")
-                .start() // expect: SS003
+                .start() // expect: SS003 "has no checkpoint location: Spark rejects it at start()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

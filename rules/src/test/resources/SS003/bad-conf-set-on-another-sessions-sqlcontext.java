@@ -17,7 +17,7 @@ class LegacyExportJob {
                 .writeStream()
                 .queryName("legacy_export")
                 .format("parquet")
-                .start("s3a://acme-lake/export") // expect: SS003
+                .start("s3a://acme-lake/export") // expect: SS003 "has no checkpoint location: Spark rejects it at start()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

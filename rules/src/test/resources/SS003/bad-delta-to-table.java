@@ -32,7 +32,7 @@ class OrdersBronzeJob {
         orders.writeStream()
                 .format("delta")
                 .queryName("orders-bronze")
-                .toTable("orders.bronze_orders") // expect: SS003
+                .toTable("orders.bronze_orders") // expect: SS003 "has no checkpoint location: Spark rejects it at toTable()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

@@ -31,7 +31,7 @@ class WelcomeMailFeedJob {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "kafka-notify:9092")
                 .option("topic", "mail.welcome")
-                .start() // expect: SS003
+                .start() // expect: SS003 "has no checkpoint location: Spark rejects it at start()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

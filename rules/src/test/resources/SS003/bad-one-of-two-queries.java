@@ -37,7 +37,7 @@ class ClickFanOutJob {
         clicks.writeStream()
                 .format("orc")
                 .option("path", "s3a://acme-archive/clicks")
-                .start(); // expect: SS003
+                .start(); // expect: SS003 "has no checkpoint location: Spark rejects it at start()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
 
         spark.streams().awaitAnyTermination();
     }

@@ -18,7 +18,7 @@ public class MeterReadingsToPostgresJob {
                 .format("com.acme.spark.jdbc.streaming")
                 .option(JdbcSinkOptions.URL, "jdbc:postgresql://pg.acme.internal/metering")
                 .option(JdbcSinkOptions.TABLE, "meter_readings")
-                .start() // expect: SS003
+                .start() // expect: SS003 "has no checkpoint location: Spark rejects it at start()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

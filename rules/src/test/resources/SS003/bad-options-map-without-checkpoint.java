@@ -31,7 +31,7 @@ class BadgeSwipesJob {
         swipes.writeStream()
                 .format("parquet")
                 .options(SINK_OPTIONS)
-                .start() // expect: SS003
+                .start() // expect: SS003 "has no checkpoint location: Spark rejects it at start()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

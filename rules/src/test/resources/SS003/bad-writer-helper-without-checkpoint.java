@@ -29,7 +29,7 @@ public class ReviewsLandingJob {
 
         deltaWriter(reviews)
                 .queryName("reviews-landing")
-                .toTable("catalog.reviews_raw") // expect: SS003
+                .toTable("catalog.reviews_raw") // expect: SS003 "has no checkpoint location: Spark rejects it at toTable()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

@@ -14,13 +14,13 @@ class ProductIndexer {
                 .option("kafka.bootstrap.servers", "kafka-catalog:9092")
                 .option("subscribe", "catalog.products")
                 .option("maxOffsetsPerTrigger", 10000L)
-                .option("checkpointLocation", "s3a://acme-search/checkpoints/product-indexer") // expect: SS047
+                .option("checkpointLocation", "s3a://acme-search/checkpoints/product-indexer") // expect: SS047 "readers ignore it" "Set it on the writeStream() chain of the query"
                 .load();
 
         products.writeStream()
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
                         batch.write().format("org.elasticsearch.spark.sql").mode("append").save("products"))
-                .start() // expect: SS004
+                .start() // expect: SS004 "nothing is recovered (the Kafka source starts at the latest offsets, the default of startingOffsets" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

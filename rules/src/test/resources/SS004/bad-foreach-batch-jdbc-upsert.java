@@ -25,7 +25,7 @@ class ContactChangesToPostgres {
                                 .option("url", "jdbc:postgresql://crm-db:5432/crm")
                                 .option("dbtable", "contact_changes")
                                 .save()) // expect: SS038
-                .start() // expect: SS004
+                .start() // expect: SS004 "nothing is recovered (the Kafka source starts at the latest offsets, the default of startingOffsets" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

@@ -37,7 +37,7 @@ public class DeviceReadingsToHBase {
         StreamingQuery query = readings.writeStream()
                 .queryName("device-readings-hbase")
                 .foreach(new HBaseWriter())
-                .start(); // expect: SS004
+                .start(); // expect: SS004 "nothing is recovered (the Kafka source starts at the latest offsets, the default of startingOffsets" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
         query.awaitTermination();
     }
 }

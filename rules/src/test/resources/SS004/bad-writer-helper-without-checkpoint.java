@@ -15,7 +15,7 @@ public class OrderProjections {
                 .trigger(Trigger.ProcessingTime("30 seconds"))
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
                         batch.write().format("mongodb").option("collection", collection).mode("append").save()) // expect: SS038
-                .start(); // expect: SS004
+                .start(); // expect: SS004 "nothing is recovered (the Kafka source starts at the latest offsets, the default of startingOffsets" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
     }
 
     public static void main(String[] args) throws Exception {

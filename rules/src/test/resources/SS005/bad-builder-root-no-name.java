@@ -15,7 +15,7 @@ class ClickLanding {
                 .option("maxOffsetsPerTrigger", 50000L)
                 .load()
                 .writeStream().format("delta")
-                .toTable("raw.clicks"); // expect: SS005
+                .toTable("raw.clicks"); // expect: SS005 "checkpoints it in hdfs:///checkpoints/click-landing/<random UUID>, a new directory on every run: a restart recovers no offsets and no state" "Add .queryName(\"<stable name>\") to the writeStream() chain (the checkpoint becomes hdfs:///checkpoints/click-landing/<name>)"
         spark.streams().awaitAnyTermination();
     }
 }

@@ -22,7 +22,7 @@ class EventsArchiver {
                 .writeStream()
                 .format("json")
                 .option("path", "s3a://acme-events/archive")
-                .start() // expect: SS005
+                .start() // expect: SS005 "checkpoints it in s3a://acme-events/checkpoints/events-archiver/<random UUID>, a new directory on every run: a restart recovers no offsets and no state" "Add .queryName(\"<stable name>\") to the writeStream() chain (the checkpoint becomes s3a://acme-events/checkpoints/events-archiver/<name>)"
                 .awaitTermination();
     }
 }

@@ -23,7 +23,7 @@ class AuditFanOut {
         audit.writeStream().queryName("audit-raw").format("parquet").start("hdfs:///warehouse/audit/raw");
         audit.filter("CAST(value AS STRING) LIKE '%LOGIN%'")
                 .writeStream().format("parquet")
-                .start("hdfs:///warehouse/audit/logins"); // expect: SS005
+                .start("hdfs:///warehouse/audit/logins"); // expect: SS005 "checkpoints it in hdfs:///checkpoints/audit/<random UUID>, a new directory on every run: a restart recovers no offsets and no state" "Add .queryName(\"<stable name>\") to the writeStream() chain (the checkpoint becomes hdfs:///checkpoints/audit/<name>)"
         spark.streams().awaitAnyTermination();
     }
 }

@@ -25,7 +25,7 @@ class ShipmentArchiveJob {
                 .load()
                 .select(col("value").as("shipmentId"), to_date(col("timestamp")).as("shippedOn"));
 
-        shipments.write() // expect: SS006
+        shipments.write() // expect: SS006 "Spark throws CALL_ON_STREAMING_DATASET_UNSUPPORTED at this call" "Write the stream with writeStream()...start(), or each micro-batch inside writeStream().foreachBatch"
                 .mode(SaveMode.Append)
                 .partitionBy("shippedOn")
                 .parquet(ARCHIVE);

@@ -20,7 +20,7 @@ class OrderFanOutJob {
                 .format("rate")
                 .load()
                 .select(col("value").as("orderId"), col("value").mod(3).as("warehouse"), col("timestamp"))
-                .cache(); // expect: SS006
+                .cache(); // expect: SS006 "Spark throws \"Queries with streaming sources must be executed with writeStream.start()\" at this call" "persist each micro-batch inside writeStream().foreachBatch(...)"
 
         orders.filter(col("warehouse").equalTo(0))
                 .writeStream()

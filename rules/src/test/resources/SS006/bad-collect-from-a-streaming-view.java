@@ -23,7 +23,7 @@ class FraudRulesJob {
                 .selectExpr("value AS txId", "value % 1000 AS amount", "timestamp")
                 .createOrReplaceTempView(TRANSACTIONS_VIEW);
 
-        List<Row> sample = spark.table(TRANSACTIONS_VIEW).limit(5).collectAsList(); // expect: SS006
+        List<Row> sample = spark.table(TRANSACTIONS_VIEW).limit(5).collectAsList(); // expect: SS006 "Spark throws \"Queries with streaming sources must be executed with writeStream.start()\" at this call" "Run it on each micro-batch inside writeStream().foreachBatch"
         System.out.println("first transactions: " + sample);
 
         spark.table(TRANSACTIONS_VIEW)

@@ -26,7 +26,7 @@ class PaymentsIngestJob {
                 .load()
                 .select(col("value").as("paymentId"), col("timestamp").as("paidAt"));
 
-        LOG.info("processing {} payments", payments.count()); // expect: SS006
+        LOG.info("processing {} payments", payments.count()); // expect: SS006 "Spark throws \"Queries with streaming sources must be executed with writeStream.start()\" at this call" "Run it on each micro-batch inside writeStream().foreachBatch"
 
         payments.writeStream()
                 .format("memory")

@@ -22,7 +22,7 @@ class InventoryDeltasJob {
 
     static void run(SparkSession spark) throws Exception {
         Dataset<Row> deltas = deltas(spark);
-        if (deltas.isEmpty()) { // expect: SS006
+        if (deltas.isEmpty()) { // expect: SS006 "Spark throws \"Queries with streaming sources must be executed with writeStream.start()\" at this call" "Run it on each micro-batch inside writeStream().foreachBatch"
             return;
         }
         deltas.writeStream()

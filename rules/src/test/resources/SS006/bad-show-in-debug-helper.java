@@ -20,7 +20,7 @@ class SensorReadingsJob {
 
     static void peek(String label, Dataset<Row> data) {
         System.out.println("--- " + label);
-        data.show(20, false); // expect: SS006
+        data.show(20, false); // expect: SS006 "Spark throws \"Queries with streaming sources must be executed with writeStream.start()\" at this call" "Run it on each micro-batch inside writeStream().foreachBatch"
     }
 
     static void run(SparkSession spark) throws Exception {

@@ -26,7 +26,7 @@ class OrderSnapshotsFollower {
         ensureSnapshotsTable(spark);
         spark.table(SNAPSHOTS)
                 .filter(col("status").equalTo(1))
-                .writeStream() // expect: SS007
+                .writeStream() // expect: SS007 "is called on a batch Dataset (no input is a stream): Spark throws WRITE_STREAM_NOT_ALLOWED at this call" "Read the input with spark.readStream()"
                 .format("memory")
                 .queryName("open_orders")
                 .start();

@@ -23,7 +23,7 @@ class SyntheticEventsLoadTest {
                 .withColumn("deviceId", col("id").mod(500))
                 .withColumn("emittedAt", current_timestamp());
 
-        events.writeStream() // expect: SS007
+        events.writeStream() // expect: SS007 "is called on a batch Dataset (no input is a stream): Spark throws WRITE_STREAM_NOT_ALLOWED at this call" "Read the input with spark.readStream()"
                 .format("noop")
                 .queryName("synthetic_events")
                 .start();

@@ -30,7 +30,7 @@ class AlertPipelineFixture {
 
     static StreamingQuery startPipeline(Dataset<Row> alerts) throws Exception {
         return alerts.filter("severity >= 2")
-                .writeStream() // expect: SS007
+                .writeStream() // expect: SS007 "is called on a batch Dataset (no input is a stream): Spark throws WRITE_STREAM_NOT_ALLOWED at this call" "Read the input with spark.readStream()"
                 .format("memory")
                 .queryName("paged_alerts")
                 .start();

@@ -25,7 +25,7 @@ class FxRatesPublisher {
     static void run(SparkSession spark) throws Exception {
         registerRates(spark);
         spark.table(RATES_VIEW)
-                .writeStream() // expect: SS007
+                .writeStream() // expect: SS007 "is called on a batch Dataset (no input is a stream): Spark throws WRITE_STREAM_NOT_ALLOWED at this call" "Read the input with spark.readStream()"
                 .format("console")
                 .start();
     }

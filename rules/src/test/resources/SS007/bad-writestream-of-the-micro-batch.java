@@ -26,7 +26,7 @@ class ParcelScanRouter {
                 .option("checkpointLocation", "checkpoints/ss007/parcel-scans")
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
                         batch.filter(col("depot").equalTo(0))
-                                .writeStream() // expect: SS007
+                                .writeStream() // expect: SS007 "is called on a batch Dataset (no input is a stream): Spark throws WRITE_STREAM_NOT_ALLOWED at this call" "write it with write() (or writeTo(...))"
                                 .format("console")
                                 .start())
                 .start();

@@ -18,9 +18,9 @@ class DistinctDevicesJob {
     static void run(SparkSession spark) throws Exception {
         Dataset<Row> pings = spark.readStream().format("rate").load()
                 .withColumn("deviceId", col("value").mod(20));
-        Dataset<Row> devices = pings.select("deviceId").dropDuplicates("deviceId"); // expect: SS035
+        Dataset<Row> devices = pings.select("deviceId").dropDuplicates("deviceId"); // expect: SS035 "keeps every 'deviceId' value seen in the state for ever: no key column carries a watermark" "use dropDuplicatesWithinWatermark(\"deviceId\")"
         devices.writeStream()
-                .outputMode(OutputMode.Complete()) // expect: SS008
+                .outputMode(OutputMode.Complete()) // expect: SS008 "has none: Spark rejects it at start()" "Use outputMode(\"append\") to write the rows as they come"
                 .format("console")
                 .start();
     }

@@ -31,7 +31,7 @@ class EnrichedOrdersJob {
         Dataset<Row> sizes = catalogueSizes(spark);
         orders.join(sizes, orders.col("orderStore").equalTo(sizes.col("storeId")))
                 .writeStream()
-                .outputMode("complete") // expect: SS008
+                .outputMode("complete") // expect: SS008 "has none: Spark rejects it at start()" "Use outputMode(\"append\") to write the rows as they come"
                 .format("console")
                 .start();
     }

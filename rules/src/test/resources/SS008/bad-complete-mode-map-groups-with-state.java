@@ -35,7 +35,7 @@ class AccountTotalsJob {
         payments.groupByKey((MapFunction<Row, Long>) r -> r.getLong(0), Encoders.LONG())
                 .mapGroupsWithState(RUNNING_TOTAL, Encoders.LONG(), Encoders.STRING())
                 .writeStream()
-                .outputMode("complete") // expect: SS008
+                .outputMode("complete") // expect: SS008 "has none: Spark rejects it at start()" "mapGroupsWithState runs only in update mode: use outputMode(\"update\")"
                 .format("console")
                 .start();
     }

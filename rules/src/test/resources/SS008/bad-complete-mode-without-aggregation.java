@@ -29,7 +29,7 @@ class LargeReadingsJob {
         readings.filter(col("reading").gt(Settings.THRESHOLD))
                 .writeStream()
                 .queryName("large_readings")
-                .outputMode(Settings.MODE) // expect: SS008
+                .outputMode(Settings.MODE) // expect: SS008 "has none: Spark rejects it at start()" "Use outputMode(\"append\") to write the rows as they come"
                 .format("console")
                 .start();
     }

@@ -19,7 +19,7 @@ class VisitSessionsJob {
     static DataStreamWriter<Row> consoleUpdates(Dataset<Row> result) {
         return result.writeStream()
                 .format("console")
-                .outputMode("update"); // expect: SS008
+                .outputMode("update"); // expect: SS008 "Spark rejects it at start() with STREAMING_OUTPUT_MODE.UNSUPPORTED_OPERATION, because a session can still grow" "Add .withWatermark(\"timestamp\", \"<delay>\") before the aggregation and write it with outputMode(\"append\")"
     }
 
     static void run(SparkSession spark) throws Exception {

@@ -25,7 +25,7 @@ class UserSessionsJob {
                 .groupBy(session_window(col("clickedAt"), SESSION_GAP), col("userId"))
                 .count()
                 .writeStream()
-                .outputMode(OutputMode.Update()) // expect: SS008
+                .outputMode(OutputMode.Update()) // expect: SS008 "Spark rejects it at start() with STREAMING_OUTPUT_MODE.UNSUPPORTED_OPERATION, because a session can still grow" "Write it with outputMode(\"append\"): each session is emitted once the watermark closes it"
                 .format("console")
                 .start();
     }

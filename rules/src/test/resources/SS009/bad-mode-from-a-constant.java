@@ -26,7 +26,7 @@ class OrderTotalsJob {
                 .writeStream()
                 .format("memory")
                 .queryName(Settings.QUERY_NAME)
-                .outputMode(Settings.OUTPUT_MODE) // expect: SS009
+                .outputMode(Settings.OUTPUT_MODE) // expect: SS009 "is not an output mode: Spark throws STREAMING_OUTPUT_MODE.INVALID at this call" "Did you mean \"complete\"? Use \"append\", \"update\" or \"complete\""
                 .start();
     }
 }

@@ -20,7 +20,7 @@ class InventorySnapshotJob {
                 .writeStream()
                 .format("memory")
                 .queryName("inventory_snapshot")
-                .outputMode("overwrite") // expect: SS009
+                .outputMode("overwrite") // expect: SS009 "is not an output mode: Spark throws STREAMING_OUTPUT_MODE.INVALID at this call" "Use \"append\", \"update\" or \"complete\""
                 .start();
     }
 }

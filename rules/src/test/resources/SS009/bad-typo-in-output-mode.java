@@ -18,7 +18,7 @@ class PageHitCountsJob {
                 .groupBy("page")
                 .count()
                 .writeStream()
-                .outputMode("updates") // expect: SS009
+                .outputMode("updates") // expect: SS009 "is not an output mode: Spark throws STREAMING_OUTPUT_MODE.INVALID at this call" "Did you mean \"update\"? Use \"append\", \"update\" or \"complete\""
                 .format("console")
                 .start();
     }

@@ -16,7 +16,7 @@ class CustomerProfilesJob {
     static DataStreamWriter<Row> upsertWriter(Dataset<Row> profiles) {
         return profiles.writeStream()
                 .format("console")
-                .outputMode("upsert"); // expect: SS009
+                .outputMode("upsert"); // expect: SS009 "is not an output mode: Spark throws STREAMING_OUTPUT_MODE.INVALID at this call" "Use \"append\", \"update\" or \"complete\""
     }
 
     static void run(SparkSession spark) throws Exception {

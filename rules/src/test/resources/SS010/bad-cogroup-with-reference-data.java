@@ -28,7 +28,7 @@ class AccountEventsJob {
         KeyValueGroupedDataset<Long, Long> accounts = spark.range(10)
                 .groupByKey((MapFunction<Long, Long>) id -> id, Encoders.LONG());
 
-        Dataset<String> summaries = events.cogroup(accounts, // expect: SS010
+        Dataset<String> summaries = events.cogroup(accounts, // expect: SS010 "Spark rejects the query at start() with \"CoGrouping with a streaming DataFrame/Dataset is not supported\"" "Join the stream with the other side"
                 (CoGroupFunction<Long, Row, Long, String>) (account, rows, refs) -> {
                     List<String> out = new ArrayList<>();
                     rows.forEachRemaining(row -> out.add("account " + account + ": " + row.getLong(1)));

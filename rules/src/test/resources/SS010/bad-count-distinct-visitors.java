@@ -29,7 +29,7 @@ class UniqueVisitorsJob {
                         col("timestamp").as("visitedAt"))
                 .withWatermark("visitedAt", "1 minute");
 
-        visits.groupBy(window(col("visitedAt"), "5 minutes"), col("page")) // expect: SS010
+        visits.groupBy(window(col("visitedAt"), "5 minutes"), col("page")) // expect: SS010 "Spark rejects the query at start() with \"Distinct aggregations are not supported on streaming DataFrames/Datasets. Consider using approx_count_distinct() instead.\"" "Use approx_count_distinct(...)"
                 .agg(UNIQUE_VISITORS)
                 .writeStream()
                 .outputMode(OutputMode.Update())

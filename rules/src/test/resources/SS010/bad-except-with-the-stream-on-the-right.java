@@ -22,7 +22,7 @@ class SilentDevicesJob {
                 .load()
                 .select(col("value").mod(100).as("deviceId"));
 
-        registered.except(reporting) // expect: SS010
+        registered.except(reporting) // expect: SS010 "Spark rejects the query at start() with \"Except on a streaming DataFrame/Dataset on the right is not supported\"" "Subtract from the stream instead (stream.join(other, <keys>, \"left_anti\"))"
                 .writeStream()
                 .format("memory")
                 .queryName("silent_devices")

@@ -25,7 +25,7 @@ class MerchantFilterJob {
                 .load()
                 .select(col("value").mod(10).as("merchantId"));
 
-        merchants.intersect(allowed) // expect: SS010
+        merchants.intersect(allowed) // expect: SS010 "Spark rejects the query at start() with \"Intersect of streaming DataFrames/Datasets is not supported\"" "Keep the stream's rows that match with stream.join(other, <keys>, \"left_semi\")"
                 .writeStream()
                 .format("noop")
                 .start();

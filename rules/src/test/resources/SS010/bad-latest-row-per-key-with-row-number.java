@@ -25,7 +25,7 @@ class DeviceStateJob {
                 .load()
                 .select(col("value").mod(40).as("deviceId"), col("timestamp").as("reportedAt"));
 
-        reports.withColumn("rank", row_number().over(newestFirst)) // expect: SS010
+        reports.withColumn("rank", row_number().over(newestFirst)) // expect: SS010 "Spark rejects the query at start() with \"NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING\"" "Aggregate by groupBy(window(col(\"<event time>\"), \"<length>\"))"
                 .filter(col("rank").equalTo(1))
                 .writeStream()
                 .format("memory")

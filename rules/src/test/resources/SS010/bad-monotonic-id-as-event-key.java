@@ -17,7 +17,7 @@ class LedgerEntriesJob {
         spark.readStream()
                 .format("rate")
                 .load()
-                .withColumn("entryId", monotonically_increasing_id()) // expect: SS010
+                .withColumn("entryId", monotonically_increasing_id()) // expect: SS010 "Spark rejects the query at start() with \"Expression(s): monotonically_increasing_id() is not supported with streaming DataFrames/Datasets\"" "Derive the id from the data (a key, or the Kafka partition and offset)"
                 .writeStream()
                 .format("parquet")
                 .option("checkpointLocation", "checkpoints/ss010/ledger-entries")

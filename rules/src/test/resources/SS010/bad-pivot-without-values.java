@@ -21,7 +21,7 @@ class OrderStatusBoardJob {
                 .withColumn("status", col("value").mod(4))
                 .withWatermark("timestamp", "30 seconds")
                 .groupBy(window(col("timestamp"), "1 minute"))
-                .pivot("status") // expect: SS010
+                .pivot("status") // expect: SS010 "it throws \"pivot is not supported on a streaming DataFrames/Datasets\" at this call" "Aggregate each value with when(...) instead"
                 .count()
                 .writeStream()
                 .format("memory")

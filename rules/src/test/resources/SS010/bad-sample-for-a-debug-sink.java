@@ -16,7 +16,7 @@ class CheckoutEventsJob {
     }
 
     static void debugSink(Dataset<Row> events) throws Exception {
-        events.sample(DEBUG_FRACTION) // expect: SS010
+        events.sample(DEBUG_FRACTION) // expect: SS010 "Spark rejects the query at start() with \"Sampling is not supported on streaming DataFrames/Datasets\"" "Keep a fraction of the rows with filter(rand().lt(<fraction>)) instead"
                 .writeStream()
                 .format("console")
                 .start();

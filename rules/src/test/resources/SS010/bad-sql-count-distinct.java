@@ -18,7 +18,7 @@ class PageVisitorsJob {
         spark.readStream().format("rate").load()
                 .select(col("value").mod(7).as("page"), col("value").mod(100).as("visitorId"))
                 .createOrReplaceTempView("visits");
-        Dataset<Row> visitors = spark.sql( // expect: SS010
+        Dataset<Row> visitors = spark.sql( // expect: SS010 "Spark rejects the query at start() with \"Distinct aggregations are not supported on streaming DataFrames/Datasets. Consider using approx_count_distinct() instead.\"" "Use approx_count_distinct(...)"
                 "SELECT page, count(DISTINCT visitorId) AS visitors FROM visits GROUP BY page");
         visitors.writeStream()
                 .outputMode("update")

@@ -19,7 +19,7 @@ class ProductEventsJob {
     static Dataset<Row> productDimension(SparkSession spark) {
         return spark.range(50)
                 .withColumnRenamed("id", "productId")
-                .withColumn("productKey", monotonically_increasing_id()); // expect: SS010
+                .withColumn("productKey", monotonically_increasing_id()); // expect: SS010 "Spark rejects the query at start() with \"Expression(s): monotonically_increasing_id() is not supported with streaming DataFrames/Datasets\"" "Derive the id from the data (a key, or the Kafka partition and offset)"
     }
 
     static void run(SparkSession spark) throws Exception {

@@ -24,7 +24,7 @@ class MeterBackfillJob {
         Dataset<Row> backfill = spark.range(10)
                 .select(col("id").as("reading"), lit(null).cast("timestamp").as("readAt"));
 
-        live.unionByName(backfill) // expect: SS010
+        live.unionByName(backfill) // expect: SS010 "Spark rejects the query at start() with \"Union between streaming and batch DataFrames/Datasets is not supported\"" "Read both sides as streams, or join the batch side (a stream-static join)"
                 .writeStream()
                 .format("memory")
                 .queryName("meter_readings")

@@ -23,7 +23,7 @@ class LeaderboardJob {
                 .select(col("value").mod(30).as("player"), col("value").mod(100).as("points"))
                 .groupBy("player")
                 .agg(sum("points").as("score"))
-                .orderBy(col("score").desc()) // expect: SS011
+                .orderBy(col("score").desc()) // expect: SS011 "Spark rejects the query at start() with \"Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode\"" "Write it with outputMode(\"complete\")"
                 .writeStream()
                 .outputMode(MODE)
                 .format("memory")

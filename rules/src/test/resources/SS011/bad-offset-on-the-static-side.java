@@ -19,7 +19,7 @@ class PromotionsJob {
         return spark.range(20)
                 .withColumnRenamed("id", "sku")
                 .orderBy("sku")
-                .offset(5); // expect: SS011
+                .offset(5); // expect: SS011 "Spark rejects the query at start() with \"Offset is not supported on streaming DataFrames/Datasets\"" "Filter on a column instead"
     }
 
     static void run(SparkSession spark) throws Exception {

@@ -17,7 +17,7 @@ class WarmupSkipJob {
         spark.readStream()
                 .format("rate")
                 .load()
-                .offset(WARMUP_ROWS) // expect: SS011
+                .offset(WARMUP_ROWS) // expect: SS011 "Spark rejects the query at start() with \"Offset is not supported on streaming DataFrames/Datasets\"" "Filter on a column instead"
                 .writeStream()
                 .format("noop")
                 .start();

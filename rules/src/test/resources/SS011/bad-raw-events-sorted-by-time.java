@@ -16,7 +16,7 @@ class AccessLogJob {
     }
 
     static Dataset<Row> inOrder(Dataset<Row> requests) {
-        return requests.sort(col("requestedAt")); // expect: SS011
+        return requests.sort(col("requestedAt")); // expect: SS011 "Spark rejects the query at start() with \"Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode\"" "Sort each micro-batch inside foreachBatch"
     }
 
     static void run(SparkSession spark) throws Exception {

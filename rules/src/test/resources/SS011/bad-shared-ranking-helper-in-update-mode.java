@@ -16,7 +16,7 @@ class DashboardsJob {
     }
 
     static Dataset<Row> ranked(Dataset<Row> events, String key) {
-        return events.groupBy(key).count().orderBy(col("count").desc()); // expect: SS011
+        return events.groupBy(key).count().orderBy(col("count").desc()); // expect: SS011 "Spark rejects the query at start() with \"Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode\"" "Write it with outputMode(\"complete\")"
     }
 
     static void run(SparkSession spark) throws Exception {

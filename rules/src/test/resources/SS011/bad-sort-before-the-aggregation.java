@@ -18,7 +18,7 @@ class QueueDepthJob {
                 .format("rate")
                 .load()
                 .select(col("value").mod(8).as("queue"), col("timestamp"))
-                .orderBy("timestamp") // expect: SS011
+                .orderBy("timestamp") // expect: SS011 "Spark rejects the query at start() with \"Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode\"" "Sort each micro-batch inside foreachBatch"
                 .groupBy("queue")
                 .count()
                 .writeStream()

@@ -19,7 +19,7 @@ class ClickArchiveJob {
                 .format("rate")
                 .load()
                 .select(col("value").mod(500).as("userId"), to_date(col("timestamp")).as("day"))
-                .sortWithinPartitions("userId") // expect: SS011
+                .sortWithinPartitions("userId") // expect: SS011 "Spark rejects the query at start() with \"Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode\"" "Sort each micro-batch inside foreachBatch"
                 .writeStream()
                 .format("parquet")
                 .partitionBy("day")

@@ -18,7 +18,7 @@ class SqlLeaderboardJob {
         spark.readStream().format("rate").load()
                 .select(col("value").mod(30).as("player"), col("value").mod(100).as("points"))
                 .createOrReplaceTempView("scores");
-        Dataset<Row> leaderboard = spark.sql( // expect: SS011
+        Dataset<Row> leaderboard = spark.sql( // expect: SS011 "Spark rejects the query at start() with \"Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode\"" "Write it with outputMode(\"complete\")"
                 "SELECT player, sum(points) AS score FROM scores GROUP BY player ORDER BY score DESC");
         leaderboard.writeStream()
                 .outputMode("update")

@@ -18,7 +18,7 @@ class SortedEventsJob {
         spark.readStream().format("rate").load()
                 .select(col("value").as("id"), col("timestamp").as("loggedAt"))
                 .createOrReplaceTempView("events");
-        Dataset<Row> sorted = spark.sql("SELECT id, loggedAt FROM events ORDER BY loggedAt"); // expect: SS011
+        Dataset<Row> sorted = spark.sql("SELECT id, loggedAt FROM events ORDER BY loggedAt"); // expect: SS011 "Spark rejects the query at start() with \"Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode\"" "Sort each micro-batch inside foreachBatch"
         sorted.writeStream()
                 .format("memory")
                 .queryName("sorted_events")

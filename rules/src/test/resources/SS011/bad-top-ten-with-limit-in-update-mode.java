@@ -24,7 +24,7 @@ class TrendingTagsJob {
                 .groupBy("tag")
                 .count();
 
-        tagCounts.limit(10) // expect: SS011
+        tagCounts.limit(10) // expect: SS011 "Spark rejects the query at start() with \"Limits are not supported on streaming DataFrames/Datasets in Update output mode\"" "Write it in append mode (or complete, for an aggregation)"
                 .writeStream()
                 .outputMode(OutputMode.Update())
                 .format("memory")

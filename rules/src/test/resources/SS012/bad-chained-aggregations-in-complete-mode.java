@@ -19,7 +19,7 @@ class BusiestMinuteJob {
                 .withWatermark("timestamp", "1 minute")
                 .groupBy(window(col("timestamp"), "1 minute"))
                 .count()
-                .agg(max("count").as("busiest")) // expect: SS012
+                .agg(max("count").as("busiest")) // expect: SS012 "would drop them as late: Spark rejects the query at start()" "Chain them in append mode (allowed since Spark 3.4"
                 .writeStream()
                 .outputMode("complete")
                 .format("console")

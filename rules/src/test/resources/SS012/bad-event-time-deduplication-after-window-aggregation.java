@@ -25,7 +25,7 @@ class WindowAlertsJob {
                 .groupBy(window(col("timestamp"), "10 seconds"))
                 .count();
         counts.filter(col("count").gt(5))
-                .dropDuplicates("window") // expect: SS012
+                .dropDuplicates("window") // expect: SS012 "would drop them as late: Spark rejects the query at start()" "Chain them in append mode (allowed since Spark 3.4"
                 .writeStream()
                 .outputMode(OutputMode.Update())
                 .format("console")

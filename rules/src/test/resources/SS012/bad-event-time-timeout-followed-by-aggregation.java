@@ -50,7 +50,7 @@ class SilentParcelsJob {
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(1), Encoders.LONG())
                 .flatMapGroupsWithState(new SilenceDetector(), OutputMode.Append(), Encoders.LONG(), Encoders.STRING(),
                         GroupStateTimeout.EventTimeTimeout());
-        silentDepots.groupBy("value") // expect: SS012
+        silentDepots.groupBy("value") // expect: SS012 "would drop them as late: Spark rejects the query at start()" "Use GroupStateTimeout.ProcessingTimeTimeout(), or run groupBy(\"value\") in a query of its own"
                 .count()
                 .writeStream()
                 .outputMode("update")

@@ -27,7 +27,7 @@ class OpenOrdersJob {
                 .select(col("value").multiply(3).as("cancelledOrderId"), col("timestamp").as("cancelledAt"))
                 .withWatermark("cancelledAt", "10 minutes");
 
-        orders.join(cancellations, // expect: SS013
+        orders.join(cancellations, // expect: SS013 "Spark rejects the query writing orders at start()" "anti-join against a static Dataset, or in foreachBatch"
                         col("orderId").equalTo(col("cancelledOrderId"))
                                 .and(col("cancelledAt").between(col("orderedAt"), col("orderedAt").plus(expr("INTERVAL 1 HOUR")))),
                         "left_anti")

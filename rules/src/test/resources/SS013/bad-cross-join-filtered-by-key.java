@@ -24,7 +24,7 @@ class DeviceAlertsJob {
         Dataset<Row> readings = spark.readStream().format("rate").load()
                 .select(col("value").mod(10).as("readingDeviceId"), col("timestamp").as("readAt"));
 
-        alerts.crossJoin(readings) // expect: SS013
+        alerts.crossJoin(readings) // expect: SS013 "starts, then fails its first micro-batch" "Use join(other, col(\"<left key>\").equalTo(col(\"<right key>\")))"
                 .filter(col("alertDeviceId").equalTo(col("readingDeviceId")))
                 .writeStream()
                 .format("noop")

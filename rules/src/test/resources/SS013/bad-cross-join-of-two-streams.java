@@ -24,7 +24,7 @@ class SensorCalibrationJob {
         Dataset<Row> calibrations = spark.readStream().format("rate").load()
                 .select(col("value").as("offset"), col("timestamp").as("calibratedAt"));
 
-        Dataset<Row> pairs = readings.crossJoin(calibrations); // expect: SS013
+        Dataset<Row> pairs = readings.crossJoin(calibrations); // expect: SS013 "starts, then fails its first micro-batch" "Use join(other, col(\"<left key>\").equalTo(col(\"<right key>\")))"
 
         pairs.writeStream()
                 .format("console")

@@ -27,7 +27,7 @@ class PaymentReconciliationJob {
                 .withColumnRenamed("value", "paidInvoiceId")
                 .withColumnRenamed("timestamp", "paidAt");
 
-        Dataset<Row> reconciled = payments.join(expectedInvoices, // expect: SS013
+        Dataset<Row> reconciled = payments.join(expectedInvoices, // expect: SS013 "Spark rejects the query writing 'out/payment-reconciliation' at start()" "put the stream on the left of an inner or left outer join"
                 payments.col("paidInvoiceId").equalTo(expectedInvoices.col("invoiceId")), RECONCILE);
 
         reconciled.writeStream()

@@ -19,7 +19,7 @@ class ShipmentsWithCarriersJob {
         Dataset<Row> shipments = spark.readStream().format("rate").load()
                 .selectExpr("value AS shipmentId", "value % 4 AS carrierId", "timestamp AS shippedAt");
         Dataset<Row> carriers = spark.range(4).selectExpr("id AS carrierKey", "CONCAT('carrier-', id) AS carrierName");
-        shipments.join(carriers, col("carrierId").equalTo(col("carrierKey")), "left outer") // expect: SS013
+        shipments.join(carriers, col("carrierId").equalTo(col("carrierKey")), "left outer") // expect: SS013 "it throws UNSUPPORTED_JOIN_TYPE at this call" "Use one of inner, cross, left_outer"
                 .writeStream()
                 .queryName("shipments_with_carriers")
                 .format("memory")

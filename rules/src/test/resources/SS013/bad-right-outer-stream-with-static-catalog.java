@@ -43,7 +43,7 @@ class ProductDemandJob {
                 .select(col("value").mod(4).as("orderedSku"), col("timestamp").as("orderedAt"));
 
         orderLines
-                .join(catalog(spark), col("orderedSku").equalTo(col("sku")), "right_outer") // expect: SS013
+                .join(catalog(spark), col("orderedSku").equalTo(col("sku")), "right_outer") // expect: SS013 "Spark rejects the query writing orderLines at start()" "put the stream on the left of an inner or left outer join"
                 .writeStream()
                 .format("console")
                 .option("truncate", false)

@@ -23,7 +23,7 @@ class ActiveWarehousesJob {
                 .select(col("value").mod(8).as("toWarehouse"), col("timestamp").as("shippedAt"));
 
         warehouses
-                .join(shipments, col("warehouseId").equalTo(col("toWarehouse")), "semi") // expect: SS013
+                .join(shipments, col("warehouseId").equalTo(col("toWarehouse")), "semi") // expect: SS013 "Spark rejects the query writing warehouses at start()" "put the stream on the left of an inner or left outer join"
                 .writeStream()
                 .format("console")
                 .start();

@@ -21,7 +21,7 @@ class BookingCalendarJob {
     }
 
     Dataset<Row> bookingsPerDay(Dataset<Row> calendar, Dataset<Row> bookings) {
-        return calendar.join(bookings, calendar.col("dayNumber").equalTo(bookings.col("bookedDay")), joinType); // expect: SS013
+        return calendar.join(bookings, calendar.col("dayNumber").equalTo(bookings.col("bookedDay")), joinType); // expect: SS013 "Spark rejects the query at start()" "put the stream on the left of an inner or left outer join"
     }
 
     static void run(SparkSession spark) throws Exception {

@@ -21,7 +21,7 @@ class CustomerActivityJob {
 
     static Dataset<Row> withActivity(Dataset<Row> customers, Dataset<Row> logins) {
         Column sameCustomer = customers.col("customerId").equalTo(logins.col("loginCustomerId"));
-        return customers.join(logins, sameCustomer, "left"); // expect: SS013
+        return customers.join(logins, sameCustomer, "left"); // expect: SS013 "Spark rejects the query at start()" "put the stream on the left of an inner or left outer join"
     }
 
     static void run(SparkSession spark) throws Exception {

@@ -27,7 +27,7 @@ class MatchedRidesPerDriverJob {
                 .groupBy("driverId")
                 .count()
                 .writeStream()
-                .outputMode(MODE) // expect: SS013
+                .outputMode(MODE) // expect: SS013 "allows append mode only and rejects it at start()" "Write with outputMode(\"append\"), or aggregate the joined rows in foreachBatch"
                 .format("memory")
                 .queryName("matched_rides_per_driver")
                 .start();

@@ -29,7 +29,7 @@ class ImpressionClicksJob {
                 .join(clicks, expr("clickAdId = impressionAdId AND clickTime >= impressionTime "
                         + "AND clickTime <= impressionTime + interval 1 hour"))
                 .writeStream()
-                .outputMode(OutputMode.Update()) // expect: SS013
+                .outputMode(OutputMode.Update()) // expect: SS013 "allows append mode only and rejects it at start()" "Write with outputMode(\"append\"), or aggregate the joined rows in foreachBatch"
                 .format("console")
                 .start();
     }

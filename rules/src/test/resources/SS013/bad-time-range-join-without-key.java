@@ -32,7 +32,7 @@ class TradeQuoteMatchJob {
                 .select(col("value").as("quoteId"), col("timestamp").as("quotedAt"))
                 .withWatermark("quotedAt", "1 minute");
 
-        trades.join(quotes, within(col("quotedAt"), col("tradedAt"), "INTERVAL 1 MINUTE")) // expect: SS013
+        trades.join(quotes, within(col("quotedAt"), col("tradedAt"), "INTERVAL 1 MINUTE")) // expect: SS013 "starts, then fails its first micro-batch" "Add one, such as col(\"<left key>\").equalTo(col(\"<right key>\")), to the condition"
                 .writeStream()
                 .format("noop")
                 .start();

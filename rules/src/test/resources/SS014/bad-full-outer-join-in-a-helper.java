@@ -17,7 +17,7 @@ class SensorMergeJob {
     }
 
     static Dataset<Row> merge(Dataset<Row> primary, Dataset<Row> backup) {
-        return primary.join(backup, expr("primaryReadingId = backupReadingId"), "full"); // expect: SS014
+        return primary.join(backup, expr("primaryReadingId = backupReadingId"), "full"); // expect: SS014 "Spark rejects the query at start()" "Add withWatermark(..) to either input and a time range"
     }
 
     static void run(SparkSession spark) throws Exception {

@@ -24,7 +24,7 @@ class ImpressionOutcomesJob {
         Dataset<Row> clicks = spark.readStream().format("rate").load()
                 .select(col("value").as("clickAdId"), col("timestamp").as("clickTime"));
 
-        impressions.join(clicks, col("clickAdId").equalTo(col("impressionAdId")), "left_outer") // expect: SS014
+        impressions.join(clicks, col("clickAdId").equalTo(col("impressionAdId")), "left_outer") // expect: SS014 "Spark rejects the query writing impressions at start()" "Add withWatermark(..) to the right input and a time range"
                 .writeStream()
                 .format("noop")
                 .start();

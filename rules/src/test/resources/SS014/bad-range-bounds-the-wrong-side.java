@@ -31,7 +31,7 @@ class ConvertingSessionsJob {
         Column sameSession = col("purchaseSessionId").equalTo(col("sessionId"));
         Column afterStart = col("purchasedAt").geq(col("sessionStart"));
 
-        sessions.join(purchases, sameSession.and(afterStart), "left_semi") // expect: SS014
+        sessions.join(purchases, sameSession.and(afterStart), "left_semi") // expect: SS014 "Spark rejects the query writing sessions at start()" "Add to the condition a time range such as rightTime BETWEEN leftTime AND leftTime + INTERVAL 1 HOUR, bounding the other input's time by 'purchasedAt'"
                 .writeStream()
                 .format("noop")
                 .start();

@@ -26,7 +26,7 @@ class PaymentsWithOrdersJob {
                 .selectExpr("value AS paidOrderId", "timestamp AS paidAt")
                 .withWatermark("paidAt", "30 minutes");
 
-        orders.join(payments, // expect: SS014
+        orders.join(payments, // expect: SS014 "Spark rejects the query writing orders at start()" "Add withWatermark(..) to the left input and a time range"
                         expr("paidOrderId = orderId AND paidAt BETWEEN orderedAt AND orderedAt + INTERVAL 30 MINUTES"),
                         "right_outer")
                 .writeStream()

@@ -30,7 +30,7 @@ class DeliveryConfirmationJob {
         Dataset<Row> shipped = events(spark, "shippedAt");
         Dataset<Row> delivered = events(spark, "deliveredAt");
 
-        shipped.join(delivered, SHIPMENT_ID, "leftouter") // expect: SS014
+        shipped.join(delivered, SHIPMENT_ID, "leftouter") // expect: SS014 "Spark rejects the query writing 'out/delivery-confirmation' at start()" "Add to the condition a time range such as rightTime BETWEEN leftTime AND leftTime + INTERVAL 1 HOUR, bounding the other input's time by 'deliveredAt'"
                 .writeStream()
                 .format("parquet")
                 .option("checkpointLocation", "checkpoints/delivery-confirmation")

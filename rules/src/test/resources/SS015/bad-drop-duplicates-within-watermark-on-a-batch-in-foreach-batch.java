@@ -25,7 +25,7 @@ class InvoiceExportJob {
                 .writeStream()
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (invoices, batchId) -> {
                     long exported = invoices.withWatermark("issuedAt", "1 hour")
-                            .dropDuplicatesWithinWatermark("invoiceId") // expect: SS015
+                            .dropDuplicatesWithinWatermark("invoiceId") // expect: SS015 "Spark rejects it when the batch runs" "Use dropDuplicates(..) on the batch"
                             .count();
                     System.out.println("batch " + batchId + ": " + exported + " invoices");
                 })

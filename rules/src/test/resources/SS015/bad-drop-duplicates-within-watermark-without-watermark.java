@@ -17,7 +17,7 @@ class WebhookDeliveriesJob {
     static void run(SparkSession spark) throws Exception {
         Dataset<Row> deliveries = spark.readStream().format("rate").load()
                 .select(col("timestamp").as("receivedAt"), col("value").mod(200).as("deliveryId"));
-        deliveries.dropDuplicatesWithinWatermark("deliveryId") // expect: SS015
+        deliveries.dropDuplicatesWithinWatermark("deliveryId") // expect: SS015 "Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") right before it"
                 .writeStream()
                 .format("console")
                 .start();

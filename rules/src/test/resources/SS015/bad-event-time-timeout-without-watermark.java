@@ -44,7 +44,7 @@ class GameSessionsJob {
         spark.readStream().format("rate").load()
                 .select(col("timestamp"), col("value").mod(16).as("player"))
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(1), Encoders.LONG())
-                .flatMapGroupsWithState(new SessionCloser(), OutputMode.Append(), Encoders.LONG(), // expect: SS015
+                .flatMapGroupsWithState(new SessionCloser(), OutputMode.Append(), Encoders.LONG(), // expect: SS015 "Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") before groupByKey(..)"
                         Encoders.STRING(), CLOSE_ON_EVENT_TIME)
                 .writeStream()
                 .format("console")

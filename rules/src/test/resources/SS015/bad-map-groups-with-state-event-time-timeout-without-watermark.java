@@ -37,7 +37,7 @@ class VehiclePositionsJob {
         spark.readStream().format("rate").load()
                 .select(col("timestamp"), col("value").mod(9).as("vehicle"), col("value").as("position"))
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(1), Encoders.LONG())
-                .mapGroupsWithState( // expect: SS015
+                .mapGroupsWithState( // expect: SS015 "Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") before groupByKey(..)"
                         (MapGroupsWithStateFunction<Long, Row, Long, String>) VehiclePositionsJob::lastPosition,
                         Encoders.LONG(), Encoders.STRING(), GroupStateTimeout.EventTimeTimeout())
                 .writeStream()

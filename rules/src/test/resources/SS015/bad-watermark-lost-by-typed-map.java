@@ -24,7 +24,7 @@ class PaymentIdsJob {
         Dataset<String> paymentIds = spark.readStream().format("rate").load()
                 .withWatermark("timestamp", "5 minutes")
                 .map(PAYMENT_ID, Encoders.STRING());
-        paymentIds.dropDuplicatesWithinWatermark() // expect: SS015
+        paymentIds.dropDuplicatesWithinWatermark() // expect: SS015 "Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") right before it"
                 .writeStream()
                 .format("console")
                 .start();

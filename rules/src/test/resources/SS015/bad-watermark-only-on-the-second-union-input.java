@@ -26,7 +26,7 @@ class MergedEventsJob {
         Dataset<Row> web = events(spark, 1);
         Dataset<Row> app = events(spark, 2).withWatermark("eventTime", "2 minutes");
         web.union(app)
-                .dropDuplicatesWithinWatermark("eventId") // expect: SS015
+                .dropDuplicatesWithinWatermark("eventId") // expect: SS015 "Spark rejects the query at start()" "Add .withWatermark(\"<event time>\", \"<delay>\") right before it"
                 .writeStream()
                 .format("console")
                 .start();

@@ -48,7 +48,7 @@ class JourneysJob {
         spark.readStream().format("rate").load()
                 .select(col("value").mod(12).as("traveller"))
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(0), Encoders.LONG())
-                .flatMapGroupsWithState(new JourneyEnd(), OutputMode.Append(), Encoders.LONG(), Encoders.STRING(), // expect: SS016
+                .flatMapGroupsWithState(new JourneyEnd(), OutputMode.Append(), Encoders.LONG(), Encoders.STRING(), // expect: SS016 "Spark rejects it at start()" "Make them agree: outputMode(\"append\") on the writer"
                         GroupStateTimeout.NoTimeout())
                 .writeStream()
                 .outputMode(WriterSettings.OUTPUT_MODE)

@@ -39,7 +39,7 @@ class LeaderboardJob {
         spark.readStream().format("rate").load()
                 .select(col("value").mod(8).as("player"), col("value").as("points"))
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(0), Encoders.LONG())
-                .flatMapGroupsWithState(new Score(), OutputMode.Complete(), Encoders.LONG(), Encoders.STRING(), // expect: SS016
+                .flatMapGroupsWithState(new Score(), OutputMode.Complete(), Encoders.LONG(), Encoders.STRING(), // expect: SS016 "Spark throws IllegalArgumentException at this call" "Pass OutputMode.Append() or OutputMode.Update()"
                         GroupStateTimeout.NoTimeout())
                 .writeStream()
                 .outputMode("update")

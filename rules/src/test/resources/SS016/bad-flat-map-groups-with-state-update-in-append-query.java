@@ -39,7 +39,7 @@ class StockLevelsJob {
         spark.readStream().format("rate").load()
                 .select(col("value").mod(30).as("sku"), col("value").as("movement"))
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(0), Encoders.LONG())
-                .flatMapGroupsWithState(new StockLevel(), OutputMode.Update(), Encoders.LONG(), Encoders.STRING(), // expect: SS016
+                .flatMapGroupsWithState(new StockLevel(), OutputMode.Update(), Encoders.LONG(), Encoders.STRING(), // expect: SS016 "Spark rejects it at start()" "Make them agree: outputMode(\"update\") on the writer"
                         GroupStateTimeout.NoTimeout())
                 .writeStream()
                 .outputMode("append")

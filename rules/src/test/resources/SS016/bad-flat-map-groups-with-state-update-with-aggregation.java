@@ -42,7 +42,7 @@ class RiskLevelsJob {
         Dataset<String> levels = spark.readStream().format("rate").load()
                 .select(col("value").mod(25).as("account"), col("value").as("attempt"))
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(0), Encoders.LONG())
-                .flatMapGroupsWithState(new RiskLevel(), OutputMode.Update(), Encoders.LONG(), Encoders.STRING(), // expect: SS016
+                .flatMapGroupsWithState(new RiskLevel(), OutputMode.Update(), Encoders.LONG(), Encoders.STRING(), // expect: SS016 "Spark rejects it at start()" "Pass OutputMode.Append() here"
                         GroupStateTimeout.NoTimeout());
         levels.groupBy("value")
                 .count()

@@ -39,6 +39,6 @@ class WalletBalancesJob {
                 .mapGroupsWithState(new Balance(), Encoders.LONG(), Encoders.STRING())
                 .writeStream()
                 .format("console")
-                .start(); // expect: SS016
+                .start(); // expect: SS016 "Spark rejects it at start()" "Write it with outputMode(\"update\")"
     }
 }

@@ -52,7 +52,7 @@ class MeterAlertsJob {
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(0), Encoders.LONG())
                 .mapGroupsWithState(LATEST, Encoders.LONG(), Encoders.LONG());
         latest.groupByKey((MapFunction<Long, Long>) v -> v / 100, Encoders.LONG())
-                .flatMapGroupsWithState(new Crossings(), OutputMode.Update(), Encoders.BOOLEAN(), Encoders.STRING(), // expect: SS016
+                .flatMapGroupsWithState(new Crossings(), OutputMode.Update(), Encoders.BOOLEAN(), Encoders.STRING(), // expect: SS016 "Spark rejects it at start()" "Use flatMapGroupsWithState for both"
                         GroupStateTimeout.NoTimeout())
                 .writeStream()
                 .outputMode("update")

@@ -42,7 +42,7 @@ class SeededBalancesJob {
         spark.readStream().format("rate").load()
                 .select(col("value").mod(7).as("account"), col("value").as("amount"))
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(0), Encoders.LONG())
-                .mapGroupsWithState(new Balance(), Encoders.LONG(), Encoders.STRING(), // expect: SS016
+                .mapGroupsWithState(new Balance(), Encoders.LONG(), Encoders.STRING(), // expect: SS016 "Spark rejects the query at start()" "Build it with spark.read() instead of spark.readStream()"
                         GroupStateTimeout.NoTimeout(), snapshot)
                 .writeStream()
                 .outputMode("update")

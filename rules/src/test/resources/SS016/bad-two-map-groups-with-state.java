@@ -40,7 +40,7 @@ class CardSpendJob {
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(0), Encoders.LONG())
                 .mapGroupsWithState(new RunningCount<Long, Row>(), Encoders.LONG(), Encoders.STRING());
         perCard.groupByKey((MapFunction<String, String>) s -> s.substring(0, 1), Encoders.STRING())
-                .mapGroupsWithState(new RunningCount<String, String>(), Encoders.LONG(), Encoders.STRING()) // expect: SS016
+                .mapGroupsWithState(new RunningCount<String, String>(), Encoders.LONG(), Encoders.STRING()) // expect: SS016 "Spark rejects the query at start()" "Keep the state in one mapGroupsWithState"
                 .writeStream()
                 .outputMode("update")
                 .format("console")

@@ -54,7 +54,7 @@ class LoginCountsJob {
         spark.readStream().format("rate").load()
                 .select(col("value").mod(10).as("user"))
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(0), Encoders.LONG())
-                .transformWithState(new LoginCounter(), TimeMode.None(), OutputMode.Update(), Encoders.STRING()) // expect: SS017
+                .transformWithState(new LoginCounter(), TimeMode.None(), OutputMode.Update(), Encoders.STRING()) // expect: SS017 "the query dies in its first micro-batch with UNSUPPORTED_FEATURE.STATE_STORE_MULTIPLE_COLUMN_FAMILIES" "Set spark.sql.streaming.stateStore.providerClass to org.apache.spark.sql.execution.streaming.state.RocksDBStateStoreProvider"
                 .writeStream()
                 .outputMode("update")
                 .format("console")

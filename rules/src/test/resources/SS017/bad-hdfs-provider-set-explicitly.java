@@ -52,7 +52,7 @@ class BasketTotalsJob {
     }
 
     static void run(SparkSession spark) throws Exception {
-        spark.conf().set(StateStores.PROVIDER, StateStores.HDFS); // expect: SS017
+        spark.conf().set(StateStores.PROVIDER, StateStores.HDFS); // expect: SS017 "the query dies in its first micro-batch with UNSUPPORTED_FEATURE.STATE_STORE_MULTIPLE_COLUMN_FAMILIES" "Set spark.sql.streaming.stateStore.providerClass to org.apache.spark.sql.execution.streaming.state.RocksDBStateStoreProvider"
         spark.readStream().format("rate").load()
                 .select(col("value").mod(15).as("basket"), col("value").as("price"))
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(0), Encoders.LONG())

@@ -42,7 +42,7 @@ class PriceChangesJob {
         spark.readStream().format("rate").load()
                 .select(col("value").mod(20).as("product"))
                 .groupByKey((MapFunction<Row, Long>) r -> r.getLong(0), Encoders.LONG())
-                .transformWithState(new PriceChange(), TimeMode.ProcessingTime(), // expect: SS017
+                .transformWithState(new PriceChange(), TimeMode.ProcessingTime(), // expect: SS017 "the query dies in its first micro-batch with UNSUPPORTED_FEATURE.STATE_STORE_MULTIPLE_COLUMN_FAMILIES" "Set spark.sql.streaming.stateStore.providerClass to org.apache.spark.sql.execution.streaming.state.RocksDBStateStoreProvider"
                         OutputMode.Append(), Encoders.STRING())
                 .writeStream()
                 .format("console")

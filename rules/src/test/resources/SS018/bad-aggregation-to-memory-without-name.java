@@ -23,6 +23,6 @@ class SensorCountsDebugJob {
                 .writeStream()
                 .outputMode("complete")
                 .format("memory")
-                .start(); // expect: SS018
+                .start(); // expect: SS018 "has no query name: Spark rejects it at start()" "Add .queryName(\"<name>\") to the writeStream() chain"
     }
 }

@@ -23,6 +23,6 @@ class PaymentsPreviewJob {
                 .selectExpr("value AS paymentId", "timestamp AS paidAt")
                 .writeStream()
                 .format(Sinks.PREVIEW)
-                .start(); // expect: SS018
+                .start(); // expect: SS018 "has no query name: Spark rejects it at start()" "Add .queryName(\"<name>\") to the writeStream() chain"
     }
 }

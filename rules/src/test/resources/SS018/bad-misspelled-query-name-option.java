@@ -18,6 +18,6 @@ class ClickPreviewJob {
                 .writeStream()
                 .format("memory")
                 .option("query_name", "click_preview")
-                .start(); // expect: SS018
+                .start(); // expect: SS018 "has no query name: Spark rejects it at start()" "Add .queryName(\"<name>\") to the writeStream() chain"
     }
 }

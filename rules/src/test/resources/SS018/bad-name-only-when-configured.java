@@ -23,6 +23,6 @@ class OrderPreviewJob {
         if (name != null) {
             writer = writer.queryName(name);
         }
-        writer.start(); // expect: SS018
+        writer.start(); // expect: SS018 "has no query name: Spark rejects it at start()" "Add .queryName(\"<name>\") to the writeStream() chain"
     }
 }

@@ -24,7 +24,7 @@ class OrdersArchiveJob {
                 .load()
                 .selectExpr("value AS orderId", "value % 10 AS store");
         orders.writeStream()
-                .partitionBy("store") // expect: SS019
+                .partitionBy("store") // expect: SS019 "Spark rejects it at start() with \"'foreachBatch' does not support partitioning" "Remove partitionBy, and partition inside the batch function"
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) OrdersArchiveJob::archive)
                 .option("checkpointLocation", "checkpoints/orders-archive")
                 .start();

@@ -18,7 +18,7 @@ class SalesBronzeJob {
                 .writeStream()
                 .format("parquet")
                 .partitionBy("region")
-                .clusterBy("saleId") // expect: SS019
+                .clusterBy("saleId") // expect: SS019 "Spark throws SPECIFY_CLUSTER_BY_WITH_PARTITIONED_BY_IS_NOT_ALLOWED" "Keep one of them"
                 .option("checkpointLocation", "checkpoints/sales-bronze")
                 .start("out/sales-bronze");
     }

@@ -22,7 +22,7 @@ class StoreTotalsJob {
                 .agg(sum("amount").alias("total"))
                 .writeStream()
                 .format("parquet")
-                .outputMode("complete") // expect: SS020
+                .outputMode("complete") // expect: SS020 "file sinks only append: Spark rejects it at start()" "Write in append mode (an aggregation then needs a watermark), or use foreachBatch"
                 .option("checkpointLocation", "checkpoints/store-totals")
                 .start("out/store-totals");
     }

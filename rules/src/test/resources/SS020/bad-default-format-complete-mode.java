@@ -18,7 +18,7 @@ class CategoryCountsJob {
                 .groupBy("category")
                 .count()
                 .writeStream()
-                .outputMode("complete") // expect: SS020
+                .outputMode("complete") // expect: SS020 "file sinks only append: Spark rejects it at start()" "Write in append mode (an aggregation then needs a watermark), or use foreachBatch"
                 .option("checkpointLocation", "checkpoints/category-counts")
                 .start("out/category-counts");
     }

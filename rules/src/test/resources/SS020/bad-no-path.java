@@ -28,6 +28,6 @@ class TransactionsCsvJob {
                 .writeStream()
                 .format("csv")
                 .options(writerOptions())
-                .start(); // expect: SS020
+                .start(); // expect: SS020 "gives no path: Spark rejects it at start()" "Pass the output directory to start(\"<path>\")"
     }
 }

@@ -24,6 +24,6 @@ class LoginsBronzeJob {
 
     static void run(SparkSession spark) throws Exception {
         Dataset<Row> logins = spark.readStream().format("rate").load().selectExpr("value AS loginId");
-        bronzeWriter(logins).start(LOGINS_PATH); // expect: SS020
+        bronzeWriter(logins).start(LOGINS_PATH); // expect: SS020 "Spark rejects it at this call" "Keep one: remove the option, or call start() without the path"
     }
 }

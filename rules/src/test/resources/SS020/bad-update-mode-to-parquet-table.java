@@ -19,7 +19,7 @@ class ProductCountsJob {
                 .count()
                 .writeStream()
                 .format("parquet")
-                .outputMode("update") // expect: SS020
+                .outputMode("update") // expect: SS020 "file sinks only append: Spark rejects it at toTable()" "Write in append mode (an aggregation then needs a watermark), or use foreachBatch"
                 .option("checkpointLocation", "checkpoints/product-counts")
                 .toTable("product_counts");
     }

@@ -21,7 +21,7 @@ class DeviceEventsJob {
                 .selectExpr("value AS eventId", "value % 100 AS device")
                 .writeStream()
                 .format("json")
-                .outputMode(OutputMode.Update()) // expect: SS020
+                .outputMode(OutputMode.Update()) // expect: SS020 "file sinks only append: Spark rejects it at start()" "Write in append mode (an aggregation then needs a watermark), or use foreachBatch"
                 .option("checkpointLocation", CHECKPOINT)
                 .start(OUTPUT);
     }

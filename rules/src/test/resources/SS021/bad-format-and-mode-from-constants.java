@@ -30,7 +30,7 @@ class DeviceStatusJob {
                 .agg(max("reading").alias("latestReading"))
                 .writeStream()
                 .format(Lake.FORMAT)
-                .outputMode(MODE) // expect: SS021
+                .outputMode(MODE) // expect: SS021 "it rejects the query at start() with DELTA_UNSUPPORTED_OUTPUT_MODE" "write with foreachBatch and MERGE each batch into the table"
                 .option("checkpointLocation", Lake.CHECKPOINTS + "device-status")
                 .start(Lake.ROOT + "device-status");
     }

@@ -29,7 +29,7 @@ class ShipmentStatusJob {
                 .groupBy("shipment")
                 .agg(max("seenAt").alias("lastSeen"));
         deltaWriter(latest, "shipment-status")
-                .outputMode("update") // expect: SS021
+                .outputMode("update") // expect: SS021 "it rejects the query at start() with DELTA_UNSUPPORTED_OUTPUT_MODE" "write with foreachBatch and MERGE each batch into the table"
                 .start("out/shipment-status");
     }
 }

@@ -25,7 +25,7 @@ class StoreRevenueJob {
                 .agg(sum("amount").alias("revenue"))
                 .writeStream()
                 .format("delta")
-                .outputMode("update") // expect: SS021
+                .outputMode("update") // expect: SS021 "it rejects the query at start() with DELTA_UNSUPPORTED_OUTPUT_MODE" "write with foreachBatch and MERGE each batch into the table"
                 .option("checkpointLocation", "checkpoints/store-revenue")
                 .start("out/store-revenue");
     }

@@ -19,7 +19,7 @@ class CustomerVisitsJob {
                 .groupBy("customer")
                 .count()
                 .writeStream()
-                .outputMode(OutputMode.Update()) // expect: SS021
+                .outputMode(OutputMode.Update()) // expect: SS021 "it rejects the query at toTable() with DELTA_UNSUPPORTED_OUTPUT_MODE" "write with foreachBatch and MERGE each batch into the table"
                 .format("delta")
                 .option("checkpointLocation", "checkpoints/customer-visits")
                 .toTable("customer_visits");

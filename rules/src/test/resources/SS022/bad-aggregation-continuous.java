@@ -25,7 +25,7 @@ class ContinuousCountsJob {
                 .outputMode("complete")
                 .format("memory")
                 .queryName("continuous_counts")
-                .trigger(LOW_LATENCY) // expect: SS022
+                .trigger(LOW_LATENCY) // expect: SS022 "continuous processing does not support groupBy(\"kind\"): Spark rejects it at start()" "Use a micro-batch trigger (Trigger.ProcessingTime(..))"
                 .start();
     }
 }

@@ -23,7 +23,7 @@ class StampedEventsJob {
                 .filter(col("value").geq(0))
                 .writeStream()
                 .format("console")
-                .trigger(Trigger.Continuous("500 milliseconds")) // expect: SS022
+                .trigger(Trigger.Continuous("500 milliseconds")) // expect: SS022 "continuous processing does not support current_timestamp() in withColumn(\"processedAt\", current_timestamp()): Spark rejects it at start()" "Use a micro-batch trigger (Trigger.ProcessingTime(..))"
                 .start();
     }
 }

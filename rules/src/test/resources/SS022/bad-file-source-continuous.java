@@ -24,10 +24,10 @@ class LandingZoneRelayJob {
         Files.createDirectories(Path.of("in/landing-orders"));
         spark.readStream()
                 .schema(SCHEMA)
-                .json("in/landing-orders") // expect: SS042
+                .json("in/landing-orders") // expect: SS042 "its first micro-batch reads every file already in in/landing-orders" "Add .option(\"maxFilesPerTrigger\", \"<files per batch>\") to this reader"
                 .writeStream()
                 .format("console")
-                .trigger(Trigger.Continuous("1 second")) // expect: SS022
+                .trigger(Trigger.Continuous("1 second")) // expect: SS022 "continuous processing does not support the json source: Spark rejects it at start()" "Use a micro-batch trigger (Trigger.ProcessingTime(..))"
                 .start();
     }
 }

@@ -18,7 +18,7 @@ class LoadGeneratorJob {
                 .load()
                 .writeStream()
                 .format("noop")
-                .trigger(Trigger.Continuous("1 second")) // expect: SS022
+                .trigger(Trigger.Continuous("1 second")) // expect: SS022 "continuous processing does not support the rate-micro-batch source: Spark rejects it at start()" "Use a micro-batch trigger (Trigger.ProcessingTime(..))"
                 .start();
     }
 }

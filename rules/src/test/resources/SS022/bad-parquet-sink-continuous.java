@@ -18,7 +18,7 @@ class RawEventsArchiveJob {
                 .load()
                 .writeStream()
                 .format("parquet")
-                .trigger(Trigger.Continuous("1 second")) // expect: SS022
+                .trigger(Trigger.Continuous("1 second")) // expect: SS022 "continuous processing does not support the parquet sink: Spark starts it, then the query fails" "Use a micro-batch trigger (Trigger.ProcessingTime(..))"
                 .option("checkpointLocation", "checkpoints/raw-events-archive")
                 .start("out/raw-events-archive");
     }

@@ -26,7 +26,7 @@ class SensorRelayJob {
                 .selectExpr("value AS reading", "timestamp")
                 .writeStream()
                 .format("noop")
-                .trigger(Trigger.Continuous("1 second")) // expect: SS022
+                .trigger(Trigger.Continuous("1 second")) // expect: SS022 "continuous processing does not support withWatermark(\"timestamp\", \"30 seconds\"): Spark rejects it at start()" "Use a micro-batch trigger (Trigger.ProcessingTime(..))"
                 .start();
     }
 }

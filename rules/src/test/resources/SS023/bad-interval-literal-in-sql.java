@@ -16,7 +16,7 @@ class RecentEventsJob {
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load().createOrReplaceTempView("events");
         Dataset<Row> recent = spark.sql(
-                "SELECT value FROM events WHERE timestamp > current_timestamp() - INTERVAL '10 minutez'"); // expect: SS023
+                "SELECT value FROM events WHERE timestamp > current_timestamp() - INTERVAL '10 minutez'"); // expect: SS023 "It throws a ParseException when the text is parsed, before the query starts" "Write numbers with units (year(s), month(s), week(s), day(s), hour(s), minute(s), second(s), millisecond(s), microsecond(s)), e.g. \"10 minutes\""
         recent.writeStream().format("console").start();
     }
 }

@@ -16,7 +16,7 @@ class MonthlyTotalsJob {
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
                 .withWatermark("timestamp", "1 day")
-                .groupBy(window(col("timestamp"), "1 month")) // expect: SS023
+                .groupBy(window(col("timestamp"), "1 month")) // expect: SS023 "Spark rejects it (\"Intervals greater than a month is not supported\") before the query starts" "Write numbers with units (year(s), month(s), week(s), day(s), hour(s), minute(s), second(s), millisecond(s), microsecond(s)), e.g. \"10 minutes\""
                 .count()
                 .writeStream()
                 .format("console")

@@ -16,7 +16,7 @@ class MetricsJob {
         spark.readStream().format("rate").load()
                 .writeStream()
                 .format("console")
-                .trigger(Trigger.ProcessingTime("5 secondz")) // expect: SS023
+                .trigger(Trigger.ProcessingTime("5 secondz")) // expect: SS023 "It throws at this call, before the query starts" "Write a number and a unit of at most days"
                 .start();
     }
 }

@@ -15,7 +15,7 @@ class ClickCountsJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
-                .withWatermark("timestamp", "10 minutez") // expect: SS023
+                .withWatermark("timestamp", "10 minutez") // expect: SS023 "It throws at this call, before the query starts" "Write numbers with units (year(s), month(s), week(s), day(s), hour(s), minute(s), second(s), millisecond(s), microsecond(s)), e.g. \"10 minutes\""
                 .groupBy(window(col("timestamp"), "5 minutes"))
                 .count()
                 .writeStream()

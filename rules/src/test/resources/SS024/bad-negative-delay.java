@@ -15,7 +15,7 @@ class ClickCountsJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
-                .withWatermark("timestamp", "-10 seconds") // expect: SS024
+                .withWatermark("timestamp", "-10 seconds") // expect: SS024 "Spark throws \"requirement failed: delay threshold (-10 seconds) should not be negative\"" "write it without the minus sign"
                 .groupBy(window(col("timestamp"), "1 minute"))
                 .count()
                 .writeStream()

@@ -19,7 +19,7 @@ class TicksJob {
         Dataset<Row> ticks = spark.readStream().format("rate").load()
                 .withColumnRenamed("value", "eventTime")
                 .selectExpr("eventTime", "timestamp AS ingestedAt");
-        ticks.withWatermark("eventTime", "1 minute") // expect: SS024
+        ticks.withWatermark("eventTime", "1 minute") // expect: SS024 "Spark throws [EVENT_TIME_IS_NOT_ON_TIMESTAMP_TYPE]" "Put the watermark on a TIMESTAMP column"
                 .groupBy(window(col("eventTime"), "1 minute"))
                 .count()
                 .writeStream()

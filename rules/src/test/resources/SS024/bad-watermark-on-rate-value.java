@@ -14,7 +14,7 @@ class CounterJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
-                .withWatermark("value", "10 seconds") // expect: SS024
+                .withWatermark("value", "10 seconds") // expect: SS024 "Spark throws [EVENT_TIME_IS_NOT_ON_TIMESTAMP_TYPE]" "Put the watermark on a TIMESTAMP column"
                 .groupBy(col("value"))
                 .count()
                 .writeStream()

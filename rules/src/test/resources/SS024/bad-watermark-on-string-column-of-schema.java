@@ -22,7 +22,7 @@ class OrdersJob {
                 .schema("orderId STRING, eventTime STRING, amount DOUBLE")
                 .option("maxFilesPerTrigger", 10)
                 .json("orders-in")
-                .withWatermark("eventTime", "10 minutes") // expect: SS024
+                .withWatermark("eventTime", "10 minutes") // expect: SS024 "Spark throws [EVENT_TIME_IS_NOT_ON_TIMESTAMP_TYPE]" "Put the watermark on a TIMESTAMP column"
                 .groupBy(window(col("eventTime"), "5 minutes"))
                 .count()
                 .writeStream()

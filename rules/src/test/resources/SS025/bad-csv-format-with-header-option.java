@@ -24,7 +24,7 @@ class MeterReadingsJob {
     static void run(SparkSession spark) throws Exception {
         Files.createDirectories(Path.of(Conf.INPUT_DIR));
         Dataset<Row> readings = spark.readStream()
-                .format(Conf.INPUT_FORMAT) // expect: SS025, SS042
+                .format(Conf.INPUT_FORMAT) // expect: SS025 "has no schema: Spark rejects it at load()" "Add .schema(<StructType or DDL string>) to the reader", SS042 "its first micro-batch reads every file already in landing/meter-readings" "Add .option(\"maxFilesPerTrigger\", \"<files per batch>\") to this reader"
                 .option("header", true)
                 .option("inferSchema", true)
                 .load(Conf.INPUT_DIR);

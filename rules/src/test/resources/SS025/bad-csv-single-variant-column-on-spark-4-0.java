@@ -19,7 +19,7 @@ class SensorCsvJob {
         spark.readStream()
                 .option("singleVariantColumn", "reading")
                 .option("header", true)
-                .csv("landing/sensors") // expect: SS025, SS042
+                .csv("landing/sensors") // expect: SS025 "has no schema: Spark rejects it at load()" "Add .schema(<StructType or DDL string>) to the reader", SS042 "its first micro-batch reads every file already in landing/sensors" "Add .option(\"maxFilesPerTrigger\", \"<files per batch>\") to this reader"
                 .writeStream()
                 .format("noop")
                 .start();

@@ -22,7 +22,7 @@ class OrdersLandingJob {
         Files.createDirectories(Path.of(LANDING));
         Dataset<Row> orders = spark.readStream()
                 .option("maxFilesPerTrigger", 100)
-                .json(LANDING); // expect: SS025
+                .json(LANDING); // expect: SS025 "has no schema: Spark rejects it at load()" "Add .schema(<StructType or DDL string>) to the reader"
 
         orders.writeStream()
                 .format("parquet")

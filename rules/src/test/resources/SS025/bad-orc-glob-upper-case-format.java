@@ -15,7 +15,7 @@ class ExportsMirrorJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.readStream()
-                .format("ORC") // expect: SS025, SS042
+                .format("ORC") // expect: SS025 "has no schema: Spark rejects it at load()" "Add .schema(<StructType or DDL string>) to the reader", SS042 "its first micro-batch reads every file already in exports/*/part-*.orc" "Add .option(\"maxFilesPerTrigger\", \"<files per batch>\") to this reader"
                 .load(EXPORTS)
                 .writeStream()
                 .format("noop")

@@ -20,7 +20,7 @@ class ShipmentsCompactionJob {
         Files.createDirectories(Path.of(dir));
         return spark.readStream()
                 .option("maxFilesPerTrigger", 20)
-                .parquet(dir); // expect: SS025
+                .parquet(dir); // expect: SS025 "has no schema: Spark rejects it at load()" "Add .schema(<StructType or DDL string>) to the reader"
     }
 
     static void run(SparkSession spark) throws Exception {

@@ -19,7 +19,7 @@ class ClickstreamArchiveJob {
     static void run(SparkSession spark) throws Exception {
         spark.conf().set("spark.sql.streaming.schemaInference", "false");
         Files.createDirectories(Path.of("landing/clicks"));
-        Dataset<Row> clicks = spark.readStream().json("landing/clicks"); // expect: SS025, SS042
+        Dataset<Row> clicks = spark.readStream().json("landing/clicks"); // expect: SS025 "has no schema: Spark rejects it at load()" "Add .schema(<StructType or DDL string>) to the reader", SS042 "its first micro-batch reads every file already in landing/clicks" "Add .option(\"maxFilesPerTrigger\", \"<files per batch>\") to this reader"
         clicks.writeStream()
                 .format("memory")
                 .queryName("ss025_clicks")

@@ -17,7 +17,7 @@ class InvoiceFeedJob {
     static void run(SparkSession spark) throws Exception {
         Files.createDirectories(Path.of("landing/invoices"));
         spark.readStream()
-                .format("xml") // expect: SS025, SS042
+                .format("xml") // expect: SS025 "has no schema: Spark rejects it at load()" "Add .schema(<StructType or DDL string>) to the reader", SS042 "its first micro-batch reads every file already in landing/invoices" "Add .option(\"maxFilesPerTrigger\", \"<files per batch>\") to this reader"
                 .option("rowTag", "invoice")
                 .load("landing/invoices")
                 .writeStream()

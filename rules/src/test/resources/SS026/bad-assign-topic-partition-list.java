@@ -17,7 +17,7 @@ class LedgerReplayJob {
         spark.readStream()
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
-                .option("assign", PARTITIONS) // expect: SS026
+                .option("assign", PARTITIONS) // expect: SS026 "Spark rejects it at load() with \"No topicpartitions to assign as specified value for option 'assign' is 'ledger-0,ledger-1'\"" "Write it as {\"<topic>\":[<partition>,...]}"
                 .option("startingOffsets", "earliest")
                 .option("maxOffsetsPerTrigger", 1000L)
                 .load()

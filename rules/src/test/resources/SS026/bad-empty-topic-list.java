@@ -21,7 +21,7 @@ class DeviceTelemetryJob {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("maxOffsetsPerTrigger", 50000L)
-                .option("subscribe", Topics.ALL) // expect: SS026
+                .option("subscribe", Topics.ALL) // expect: SS026 "Spark rejects it at load() with \"No topics to subscribe to as specified value for option 'subscribe' is ' ,'\"" "Name the topics, separated by commas"
                 .load()
                 .writeStream()
                 .format("noop")

@@ -25,7 +25,7 @@ class InventoryEventsJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.readStream()
-                .format("kafka") // expect: SS026
+                .format("kafka") // expect: SS026 "Spark rejects it at load() with \"One of the following options must be specified for Kafka source: subscribe, subscribepattern, assign\"" "Set exactly one of .option(\"subscribe\", \"<topic>,...\")"
                 .options(kafkaOptions())
                 .load()
                 .writeStream()

@@ -22,7 +22,7 @@ class RegionalOrdersJob {
 
     static void run(SparkSession spark) throws Exception {
         ordersReader(spark)
-                .option("subscribePattern", "orders-(eu|us)") // expect: SS026
+                .option("subscribePattern", "orders-(eu|us)") // expect: SS026 "Spark rejects it at load() with \"Only one of the following options can be specified for Kafka source: subscribe, subscribepattern, assign\"" "Keep exactly one of them"
                 .load()
                 .writeStream()
                 .format("noop")

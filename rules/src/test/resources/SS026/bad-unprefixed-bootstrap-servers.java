@@ -17,7 +17,7 @@ class PaymentsIngestJob {
 
     static void run(SparkSession spark) throws Exception {
         Dataset<Row> payments = spark.readStream()
-                .format("kafka") // expect: SS026
+                .format("kafka") // expect: SS026 "Spark rejects it at load() with \"Option 'kafka.bootstrap.servers' must be specified for configuring Kafka consumer\"" "Add .option(\"kafka.bootstrap.servers\", \"<host:port>,...\")"
                 .option("bootstrap.servers", BROKERS)
                 .option("subscribe", "payments")
                 .option("startingOffsets", "earliest")

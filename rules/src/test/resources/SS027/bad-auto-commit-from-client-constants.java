@@ -23,7 +23,7 @@ class InventorySyncJob {
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("subscribe", "inventory")
                 .option(ConsumerKeys.PREFIX + ConsumerKeys.FETCH_MAX_BYTES, "52428800")
-                .option(ConsumerKeys.PREFIX + ConsumerKeys.ENABLE_AUTO_COMMIT, "true") // expect: SS027
+                .option(ConsumerKeys.PREFIX + ConsumerKeys.ENABLE_AUTO_COMMIT, "true") // expect: SS027 "Spark rejects it at load() with \"Kafka option 'enable.auto.commit' is not supported\"" "Spark never commits offsets to Kafka, it keeps them in the checkpoint: remove it"
                 .option("maxOffsetsPerTrigger", 20000L)
                 .load()
                 .writeStream()

@@ -16,7 +16,7 @@ class ClickReplayJob {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("subscribe", "clicks")
-                .option("kafka.auto.offset.reset", "earliest") // expect: SS027
+                .option("kafka.auto.offset.reset", "earliest") // expect: SS027 "Spark rejects it at load() with \"Kafka option 'auto.offset.reset' is not supported\"" "set the source option startingOffsets (\"earliest\" or \"latest\") instead"
                 .option("maxOffsetsPerTrigger", 10000L)
                 .load()
                 .writeStream()

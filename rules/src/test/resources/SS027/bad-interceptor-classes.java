@@ -16,7 +16,7 @@ class TracedPaymentsJob {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("subscribe", "payments")
-                .option("kafka.interceptor.classes", "com.acme.tracing.TracingConsumerInterceptor") // expect: SS027
+                .option("kafka.interceptor.classes", "com.acme.tracing.TracingConsumerInterceptor") // expect: SS027 "Spark rejects it at load() with \"Kafka option 'interceptor.classes' is not supported\"" "interceptors could change the records Spark reads: remove it"
                 .option("maxOffsetsPerTrigger", 10000L)
                 .load()
                 .writeStream()

@@ -20,7 +20,7 @@ class HeartbeatPublisherJob {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("topic", "heartbeats")
-                .option("kafka.value.serializer", "org.apache.kafka.common.serialization.StringSerializer") // expect: SS027
+                .option("kafka.value.serializer", "org.apache.kafka.common.serialization.StringSerializer") // expect: SS027 "the query fails right after start() with \"Kafka option 'value.serializer' is not supported\"" "values are always written as bytes: remove it"
                 .option("checkpointLocation", "checkpoints/ss027-heartbeats")
                 .start();
     }

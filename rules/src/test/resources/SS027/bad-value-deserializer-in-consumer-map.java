@@ -9,7 +9,7 @@ class OrderEventsJob {
 
     static final Map<String, String> CONSUMER = Map.of(
             "kafka.bootstrap.servers", "127.0.0.1:9",
-            "kafka.value.deserializer", "org.apache.kafka.common.serialization.StringDeserializer", // expect: SS027
+            "kafka.value.deserializer", "org.apache.kafka.common.serialization.StringDeserializer", // expect: SS027 "Spark rejects it at load() with \"Kafka option 'value.deserializer' is not supported\"" "values are always read as bytes: remove it"
             "subscribe", "order-events",
             "maxOffsetsPerTrigger", "25000");
 

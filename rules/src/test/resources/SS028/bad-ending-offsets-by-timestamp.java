@@ -20,7 +20,7 @@ class IncidentReplayJob {
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("subscribe", "alerts")
                 .option("startingOffsetsByTimestamp", REPLAY_START)
-                .option("endingOffsetsByTimestamp", REPLAY_END) // expect: SS028
+                .option("endingOffsetsByTimestamp", REPLAY_END) // expect: SS028 "Spark rejects it at load()" "Remove it; to process what is there and stop, run the query with Trigger.AvailableNow()"
                 .option("maxOffsetsPerTrigger", 1000L)
                 .load()
                 .writeStream()

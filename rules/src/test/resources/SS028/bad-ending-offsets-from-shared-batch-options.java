@@ -15,7 +15,7 @@ class OrdersBackfillJob {
         options.put("kafka.bootstrap.servers", "127.0.0.1:9");
         options.put("subscribe", "orders");
         options.put("startingOffsets", "earliest");
-        options.put("endingOffsets", "latest"); // expect: SS028
+        options.put("endingOffsets", "latest"); // expect: SS028 "Spark rejects it at load()" "Remove it; to process what is there and stop, run the query with Trigger.AvailableNow()"
         return options;
     }
 

@@ -21,7 +21,7 @@ class AdImpressionsJob {
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("subscribe", "impressions")
                 .option("maxOffsetsPerTrigger", 100000L)
-                .option("maxRecordsPerPartition", Tuning.RECORDS_PER_PARTITION) // expect: SS028
+                .option("maxRecordsPerPartition", Tuning.RECORDS_PER_PARTITION) // expect: SS028 "Spark rejects it at load()" "Use a number of 1 or more, or leave the option out"
                 .load()
                 .writeStream()
                 .format("noop")

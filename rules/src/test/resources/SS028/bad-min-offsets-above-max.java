@@ -22,7 +22,7 @@ class MeteringAggregationJob {
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("subscribe", "metering")
                 .option("maxOffsetsPerTrigger", Sizing.MAX_RECORDS_PER_BATCH)
-                .option("minOffsetsPerTrigger", Sizing.MIN_RECORDS_PER_BATCH) // expect: SS028
+                .option("minOffsetsPerTrigger", Sizing.MIN_RECORDS_PER_BATCH) // expect: SS028 "Spark rejects it at load()" "Lower minOffsetsPerTrigger or raise maxOffsetsPerTrigger"
                 .option("maxTriggerDelay", "5m")
                 .load()
                 .writeStream()

@@ -18,7 +18,7 @@ class ProfileUpdatesJob {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("subscribe", "profiles")
-                .option("minPartitions", MIN_PARTITIONS) // expect: SS028
+                .option("minPartitions", MIN_PARTITIONS) // expect: SS028 "Spark rejects it at load()" "Use a number of 1 or more, or leave the option out"
                 .option("maxOffsetsPerTrigger", 5000L)
                 .load()
                 .writeStream()

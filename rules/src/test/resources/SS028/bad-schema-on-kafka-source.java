@@ -21,7 +21,7 @@ class TripEventsJob {
     static void run(SparkSession spark) throws Exception {
         spark.readStream()
                 .format("kafka")
-                .schema(TRIP) // expect: SS028
+                .schema(TRIP) // expect: SS028 "Spark rejects .schema(..) at load()" "Remove it and parse the value column instead"
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("subscribe", "trips")
                 .option("maxOffsetsPerTrigger", 10000L)

@@ -19,7 +19,7 @@ class SensorJob {
                 .format("kafka")
                 .option(KafkaKeys.SERVERS, "broker-1:9092")
                 .option(KafkaKeys.SESSION_TIMEOUT, "10000")
-                .option(KafkaKeys.FETCH_MAX_BYTES, "104857600") // expect: SS029
+                .option(KafkaKeys.FETCH_MAX_BYTES, "104857600") // expect: SS029 "silently ignores fetch.max.bytes: Spark passes only keys starting with \"kafka.\" to the consumer" "Write kafka.fetch.max.bytes to apply fetch.max.bytes"
                 .option("subscribe", "sensor.readings")
                 .option("maxOffsetsPerTrigger", 100000L)
                 .load();

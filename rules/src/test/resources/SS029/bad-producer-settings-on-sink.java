@@ -15,8 +15,8 @@ class AlertsPublisher {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "broker-1:9092")
                 .option("topic", "alerts")
-                .option(ACKS, "all") // expect: SS029
-                .option("compression.type", "zstd") // expect: SS029
+                .option(ACKS, "all") // expect: SS029 "silently ignores acks: Spark passes only keys starting with \"kafka.\" to the producer" "Write kafka.acks to apply acks"
+                .option("compression.type", "zstd") // expect: SS029 "silently ignores compression.type: Spark passes only keys starting with \"kafka.\" to the producer" "Write kafka.compression.type to apply compression.type"
                 .option("checkpointLocation", "/chk/alerts")
                 .start();
     }

@@ -15,7 +15,7 @@ class ChangeCapture {
                 .format("org.apache.spark.sql.kafka010.KafkaSourceProvider")
                 .option(KAFKA_PREFIX + "bootstrap.servers", args[0])
                 .option(KAFKA_PREFIX + "sasl.mechanism", "PLAIN")
-                .option("max.partition.fetch.bytes", "10485760") // expect: SS029
+                .option("max.partition.fetch.bytes", "10485760") // expect: SS029 "silently ignores max.partition.fetch.bytes: Spark passes only keys starting with \"kafka.\" to the consumer" "Write kafka.max.partition.fetch.bytes to apply max.partition.fetch.bytes"
                 .option("subscribe", "cdc.accounts")
                 .option("maxOffsetsPerTrigger", "10000")
                 .load();

@@ -15,9 +15,9 @@ class PaymentsIngest {
         options.put("kafka.bootstrap.servers", brokers);
         options.put("subscribe", "payments");
         options.put("maxOffsetsPerTrigger", "20000");
-        options.put("security.protocol", "SASL_SSL"); // expect: SS029
-        options.put("sasl.mechanism", "SCRAM-SHA-512"); // expect: SS029
-        options.put("sasl.jaas.config", jaas); // expect: SS029
+        options.put("security.protocol", "SASL_SSL"); // expect: SS029 "silently ignores security.protocol: Spark passes only keys starting with \"kafka.\" to the consumer" "Write kafka.security.protocol to apply security.protocol"
+        options.put("sasl.mechanism", "SCRAM-SHA-512"); // expect: SS029 "silently ignores sasl.mechanism: Spark passes only keys starting with \"kafka.\" to the consumer" "Write kafka.sasl.mechanism to apply sasl.mechanism"
+        options.put("sasl.jaas.config", jaas); // expect: SS029 "silently ignores sasl.jaas.config: Spark passes only keys starting with \"kafka.\" to the consumer" "Write kafka.sasl.jaas.config to apply sasl.jaas.config"
         return options;
     }
 

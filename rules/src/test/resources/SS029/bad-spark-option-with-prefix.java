@@ -11,7 +11,7 @@ class LedgerReplay {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "broker-1:9092")
                 .option("subscribe", "ledger")
-                .option("kafka.startingOffsets", "earliest") // expect: SS029
+                .option("kafka.startingOffsets", "earliest") // expect: SS029 "silently ignores kafka.startingOffsets: Spark passes only keys starting with \"kafka.\" to the consumer" "write startingOffsets"
                 .option("maxOffsetsPerTrigger", 5000L)
                 .load()
                 .writeStream().format("console").start();

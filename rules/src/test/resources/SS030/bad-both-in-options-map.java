@@ -17,8 +17,8 @@ class ShipmentTracker {
         options.put("subscribe", "shipments");
         options.put("maxOffsetsPerTrigger", "10000");
         options.put("groupIdPrefix", "shipments");
-        options.put("kafka.group.id", System.getenv("GROUP_ID")); // expect: SS030
-        options.put("failOnDataLoss", "FALSE"); // expect: SS030
+        options.put("kafka.group.id", System.getenv("GROUP_ID")); // expect: SS030 "takes partitions from it and the queries interfere" "Remove kafka.group.id (Spark then uses a unique group per query)"
+        options.put("failOnDataLoss", "FALSE"); // expect: SS030 "Spark skips them and only logs a warning, so records are lost without failing the query" "Remove the option (true is the default)"
         Dataset<Row> shipments = spark.readStream().format("kafka").options(options).load();
         shipments.writeStream().format("console").start();
     }

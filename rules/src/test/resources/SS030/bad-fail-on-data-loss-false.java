@@ -11,7 +11,7 @@ class BillingEvents {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "broker-1:9092")
                 .option("subscribe", "billing")
-                .option("failOnDataLoss", "false") // expect: SS030
+                .option("failOnDataLoss", "false") // expect: SS030 "Spark skips them and only logs a warning, so records are lost without failing the query" "Remove the option (true is the default)"
                 .option("maxOffsetsPerTrigger", 20000L)
                 .load()
                 .writeStream().format("console").start();

@@ -11,7 +11,7 @@ class OrdersToLake {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "broker-1:9092")
                 .option("subscribe", "orders")
-                .option("kafka.group.id", "orders-to-lake") // expect: SS030
+                .option("kafka.group.id", "orders-to-lake") // expect: SS030 "takes partitions from it and the queries interfere" "Remove kafka.group.id (Spark then uses a unique group per query)"
                 .option("maxOffsetsPerTrigger", 20000L)
                 .load()
                 .writeStream().format("delta").option("checkpointLocation", "/chk/orders").toTable("lake.orders");

@@ -14,7 +14,7 @@ class Reconciliation {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "broker-1:9092")
                 .option("subscribe", name)
-                .option("kafka.group.id", GROUP) // expect: SS030
+                .option("kafka.group.id", GROUP) // expect: SS030 "takes partitions from it and the queries interfere" "Remove kafka.group.id (Spark then uses a unique group per query)"
                 .option("maxOffsetsPerTrigger", 5000L)
                 .load();
     }

@@ -12,7 +12,7 @@ class LedgerReplicator {
             {"kafka.bootstrap.servers", "broker-1:9092"},
             {"subscribe", "ledger"},
             {"maxOffsetsPerTrigger", "20000"},
-            {"failOnDataLoss", "false"}, // expect: SS030
+            {"failOnDataLoss", "false"}, // expect: SS030 "Spark skips them and only logs a warning, so records are lost without failing the query" "Remove the option (true is the default)"
     };
 
     public static void main(String[] args) throws Exception {

@@ -21,6 +21,6 @@ class AlertsPublisherJob {
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("topic", "alerts")
                 .option("checkpointLocation", "checkpoints/ss031-alerts")
-                .start(); // expect: SS031
+                .start(); // expect: SS031 "the query fails right after start() with \"Required attribute 'value' not found\"" "Name the payload value, e.g. selectExpr(\"to_json(struct(*)) AS value\")"
     }
 }

@@ -26,6 +26,6 @@ class OrderStatusJob {
                 .option("kafka.topic", STATUS_TOPIC)
                 .option("checkpointLocation", "checkpoints/ss031-order-status")
                 .queryName("ss031_order_status")
-                .start(); // expect: SS031
+                .start(); // expect: SS031 "the query fails right after start() with \"topic option required when no 'topic' attribute is present\"" "Add .option(\"topic\", \"<topic>\") to the writer, or a topic column"
     }
 }

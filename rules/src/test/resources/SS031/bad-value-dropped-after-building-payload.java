@@ -27,6 +27,6 @@ class TickerFeedJob {
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("topic", "ticks")
                 .option("checkpointLocation", "checkpoints/ss031-ticks")
-                .start(); // expect: SS031
+                .start(); // expect: SS031 "the query fails right after start() with \"Required attribute 'value' not found\"" "Name the payload value, e.g. selectExpr(\"to_json(struct(*)) AS value\")"
     }
 }

@@ -16,7 +16,7 @@ class SensorBridgeJob {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("checkpointLocation", checkpoint)
-                .start(); // expect: SS031
+                .start(); // expect: SS031 "the query fails right after start() with \"topic option required when no 'topic' attribute is present\"" "Add .option(\"topic\", \"<topic>\") to the writer, or a topic column"
     }
 
     public static void main(String[] args) throws Exception {

@@ -7,7 +7,7 @@ class PaymentsIngest {
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("payments-ingest")
-                .config("spark.streaming.kafka.maxRatePerPartition", "1000") // expect: SS032
+                .config("spark.streaming.kafka.maxRatePerPartition", "1000") // expect: SS032 "Structured Streaming never reads: it limits nothing for the readStream() source of this session" "Remove it, and where a reader has no limit use option(\"maxOffsetsPerTrigger\", <records per batch>) on the Kafka reader"
                 .getOrCreate();
         spark.readStream().format("kafka")
                 .option("kafka.bootstrap.servers", "broker-1:9092")

@@ -9,7 +9,7 @@ class LogShipper {
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("log-shipper").getOrCreate();
-        spark.conf().set("spark.streaming.receiver.maxRate", "10000"); // expect: SS032
+        spark.conf().set("spark.streaming.receiver.maxRate", "10000"); // expect: SS032 "Structured Streaming never reads: it limits nothing for the readStream() source of this session" "Remove it, and where a reader has no limit use a read limit on the reader (maxOffsetsPerTrigger for Kafka, maxFilesPerTrigger for files)"
         StructType schema = new StructType().add("ts", DataTypes.TimestampType).add("line", DataTypes.StringType);
         spark.readStream().schema(schema).option("maxFilesPerTrigger", 100).json("s3a://acme-logs/landing")
                 .writeStream().format("parquet")

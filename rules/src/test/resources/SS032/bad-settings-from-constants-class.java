@@ -13,7 +13,7 @@ class OrdersStream {
     static SparkSession session() {
         return SparkSession.builder()
                 .appName("orders-stream")
-                .config(SparkKeys.MAX_RATE, 2000) // expect: SS032
+                .config(SparkKeys.MAX_RATE, 2000) // expect: SS032 "Structured Streaming never reads: it limits nothing for the readStream() source of this session" "Remove it, and where a reader has no limit use option(\"maxOffsetsPerTrigger\", <records per batch>) on the Kafka reader"
                 .config(SparkKeys.BACKPRESSURE, false)
                 .getOrCreate();
     }

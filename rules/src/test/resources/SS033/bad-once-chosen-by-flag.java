@@ -17,7 +17,7 @@ class EventsBronze {
                 .load()
                 .writeStream().format("delta")
                 .option("checkpointLocation", "s3a://acme-events/checkpoints/bronze")
-                .trigger(trigger) // expect: SS033
+                .trigger(trigger) // expect: SS033 "reads everything available in one micro-batch, which after downtime can run out of memory" "Use Trigger.AvailableNow()"
                 .toTable("bronze.events")
                 .awaitTermination();
     }

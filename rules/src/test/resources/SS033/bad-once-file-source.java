@@ -19,7 +19,7 @@ class AccessLogCompaction {
         logs.writeStream()
                 .format("parquet")
                 .option("checkpointLocation", "s3a://acme-logs/checkpoints/access-compaction")
-                .trigger(Trigger.Once()) // expect: SS033
+                .trigger(Trigger.Once()) // expect: SS033 "reads everything available in one micro-batch, which after downtime can run out of memory" "Use Trigger.AvailableNow()"
                 .start("s3a://acme-logs/compacted/access")
                 .awaitTermination();
     }

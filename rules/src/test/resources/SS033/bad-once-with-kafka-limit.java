@@ -14,7 +14,7 @@ class NightlyInvoices {
                 .option("maxOffsetsPerTrigger", 100000L)
                 .load()
                 .writeStream().format("delta")
-                .trigger(Trigger.Once()) // expect: SS033
+                .trigger(Trigger.Once()) // expect: SS033 "reads everything available in one micro-batch, which after downtime can run out of memory" "Use Trigger.AvailableNow()"
                 .option("checkpointLocation", "s3a://acme-checkpoints/invoices")
                 .toTable("bronze.invoices")
                 .awaitTermination();

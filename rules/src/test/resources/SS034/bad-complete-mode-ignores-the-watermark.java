@@ -18,7 +18,7 @@ class LatencyDashboard {
                 .select(col("timestamp").as("servedAt"), col("value").mod(300).as("latencyMs"))
                 .withWatermark("servedAt", "2 minutes");
 
-        requests.groupBy(window(col("servedAt"), "1 minute")) // expect: SS034
+        requests.groupBy(window(col("servedAt"), "1 minute")) // expect: SS034 "the state (and the checkpoint) grows until the executors run out of memory" "Write it with outputMode(\"update\"), where the watermark on 'servedAt' evicts closed windows"
                 .agg(avg("latencyMs").as("avgLatencyMs"))
                 .writeStream()
                 .outputMode(MODE)

@@ -25,7 +25,7 @@ class CustomerSpend {
         Dataset<Row> orders = spark.readStream().schema(SCHEMA).option("maxFilesPerTrigger", 200).json("s3a://acme-shop/landing/orders/")
                 .withWatermark("orderedAt", "30 minutes");
 
-        orders.groupBy("customerId") // expect: SS034
+        orders.groupBy("customerId") // expect: SS034 "the state (and the checkpoint) grows until the executors run out of memory" "Group by window(col(\"orderedAt\"), \"<length>\") as well"
                 .agg(sum("amount").as("spent"), max("orderedAt").as("lastOrderAt"))
                 .writeStream()
                 .outputMode("update")

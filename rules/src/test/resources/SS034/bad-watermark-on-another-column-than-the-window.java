@@ -18,7 +18,7 @@ class MeterReadings {
                 .withColumn("ingestedAt", current_timestamp())
                 .withWatermark("ingestedAt", "15 minutes");
 
-        readings.groupBy(col("meterId"), window(col("measuredAt"), "1 hour")) // expect: SS034
+        readings.groupBy(col("meterId"), window(col("measuredAt"), "1 hour")) // expect: SS034 "the state (and the checkpoint) grows until the executors run out of memory" "declare it with withWatermark(\"measuredAt\", \"15 minutes\"), or window over 'ingestedAt'"
                 .agg(sum("kwh").as("kwh"))
                 .writeStream()
                 .outputMode("update")

@@ -16,7 +16,7 @@ class PageViewWindows {
                 .select(col("timestamp").as("viewedAt"), col("value").mod(200).as("pageId"));
 
         Dataset<Row> perWindow = views
-                .groupBy(window(col("viewedAt"), "5 minutes"), col("pageId")) // expect: SS034
+                .groupBy(window(col("viewedAt"), "5 minutes"), col("pageId")) // expect: SS034 "the state (and the checkpoint) grows until the executors run out of memory" "Add .withWatermark(\"viewedAt\", \"<delay>\") before groupBy(window(col(\"viewedAt\"), \"5 minutes\"), col(\"pageId\"))"
                 .agg(count("*").as("views"));
 
         perWindow.writeStream()

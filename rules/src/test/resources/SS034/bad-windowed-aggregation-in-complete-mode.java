@@ -22,7 +22,7 @@ class WindowedWordCount {
                 .load();
 
         Dataset<Row> words = lines.select(explode(split(col("value").cast("string"), " ")).as("word"), col("timestamp"));
-        Dataset<Row> counts = words.groupBy(window(col("timestamp"), "10 minutes", "5 minutes"), col("word")) // expect: SS034
+        Dataset<Row> counts = words.groupBy(window(col("timestamp"), "10 minutes", "5 minutes"), col("word")) // expect: SS034 "the state (and the checkpoint) grows until the executors run out of memory" "Add .withWatermark(\"timestamp\", \"<delay>\") before groupBy(window(col(\"timestamp\"), \"10 minutes\", \"5 minutes\"), col(\"word\"))"
                 .count();
 
         counts.writeStream()

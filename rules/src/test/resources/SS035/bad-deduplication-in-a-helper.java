@@ -9,7 +9,7 @@ import org.apache.spark.sql.SparkSession;
 /** A shared clean-up helper deduplicates by id; the stream it is given has no watermark. */
 class AuditJob {
     static Dataset<Row> clean(Dataset<Row> events, String key) {
-        return events.na().drop().dropDuplicates(key); // expect: SS035
+        return events.na().drop().dropDuplicates(key); // expect: SS035 "keeps every 'auditId' value seen in the state for ever: no key column carries a watermark" "use dropDuplicatesWithinWatermark(\"auditId\")"
     }
 
     public static void main(String[] args) throws Exception {

@@ -10,7 +10,7 @@ class DistinctVisitors {
         SparkSession spark = SparkSession.builder().appName("distinct-visitors").getOrCreate();
         spark.readStream().format("rate").load()
                 .select(col("value").mod(100000).as("visitorId"), col("value").mod(20).as("site"))
-                .distinct() // expect: SS035
+                .distinct() // expect: SS035 "keeps every distinct row in the state for ever: no key column carries a watermark" "use dropDuplicatesWithinWatermark()"
                 .writeStream()
                 .format("console")
                 .start()

@@ -21,7 +21,7 @@ class PaymentEvents {
                 .select(from_json(col("value").cast("string"), StructType.fromDDL("paymentId STRING, amount DOUBLE, paidAt TIMESTAMP")).as("p"))
                 .select("p.*");
 
-        payments.dropDuplicates("paymentId") // expect: SS035
+        payments.dropDuplicates("paymentId") // expect: SS035 "keeps every 'paymentId' value seen in the state for ever: no key column carries a watermark" "use dropDuplicatesWithinWatermark(\"paymentId\")"
                 .writeStream()
                 .format("delta")
                 .option("checkpointLocation", "s3a://acme-pay/checkpoints/payments")

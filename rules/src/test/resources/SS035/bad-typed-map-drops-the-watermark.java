@@ -17,7 +17,7 @@ class DeviceIds {
                 .withWatermark("seenAt", "10 minutes")
                 .map((MapFunction<Row, String>) r -> "dev-" + r.getLong(0), Encoders.STRING());
 
-        ids.dropDuplicates("value") // expect: SS035
+        ids.dropDuplicates("value") // expect: SS035 "keeps every 'value' value seen in the state for ever: no key column carries a watermark" "use dropDuplicatesWithinWatermark(\"value\")"
                 .writeStream()
                 .format("console")
                 .start()

@@ -14,7 +14,7 @@ class OrderEvents {
                 .select(col("value").as("orderId"), col("timestamp").as("createdAt"))
                 .withWatermark("createdAt", "1 hour");
 
-        orders.dropDuplicates("orderId") // expect: SS035
+        orders.dropDuplicates("orderId") // expect: SS035 "keeps every 'orderId' value seen in the state for ever: no key column carries a watermark" "use dropDuplicatesWithinWatermark(\"orderId\")"
                 .writeStream()
                 .format("console")
                 .start()

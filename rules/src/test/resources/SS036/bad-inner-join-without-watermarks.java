@@ -15,7 +15,7 @@ class AdAttribution {
         Dataset<Row> clicks = spark.readStream().format("rate").load()
                 .select(col("value").as("clickAdId"), col("timestamp").as("clickTime"));
 
-        impressions.join(clicks, col("impressionAdId").equalTo(col("clickAdId"))) // expect: SS036
+        impressions.join(clicks, col("impressionAdId").equalTo(col("clickAdId"))) // expect: SS036 "keeps every row of both inputs in the state for ever" "Add withWatermark(..) to both inputs"
                 .writeStream()
                 .format("console")
                 .start()

@@ -9,7 +9,7 @@ import org.apache.spark.sql.SparkSession;
 /** The enrichment helper joins two streams by key only. */
 class Enrichment {
     static Dataset<Row> withProfiles(Dataset<Row> events, Dataset<Row> profiles) {
-        return events.join(profiles, col("userId").equalTo(col("profileUserId"))); // expect: SS036
+        return events.join(profiles, col("userId").equalTo(col("profileUserId"))); // expect: SS036 "keeps every row of both inputs in the state for ever" "Bound the time between 'eventTime' and 'updatedAt' in both directions in the condition"
     }
 }
 

@@ -20,7 +20,7 @@ class AdAttribution {
                 .select(col("value").as("clickAdId"), col("timestamp").as("clickTime"))
                 .withWatermark("clickTime", "3 hours");
 
-        impressions.join(clicks, // expect: SS036
+        impressions.join(clicks, // expect: SS036 "keeps every row of the left input in the state for ever" "Bound the time between 'impressionTime' and 'clickTime' in both directions in the condition"
                         col("clickAdId").equalTo(col("impressionAdId"))
                                 .and(col("clickTime").geq(col("impressionTime"))))
                 .writeStream()

@@ -17,7 +17,7 @@ class AdAttribution {
                 .select(col("value").as("clickAdId"), col("timestamp").as("clickTime"))
                 .withWatermark("clickTime", "20 minutes");
 
-        impressions.join(clicks, expr( // expect: SS036
+        impressions.join(clicks, expr( // expect: SS036 "keeps every row of both inputs in the state for ever" "Add withWatermark(..) to the left input"
                         "clickAdId = impressionAdId AND clickTime >= impressionTime "
                                 + "AND clickTime <= impressionTime + interval 1 hour"))
                 .writeStream()

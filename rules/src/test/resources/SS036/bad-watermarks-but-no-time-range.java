@@ -17,7 +17,7 @@ class ShipmentTracking {
                 .select(col("value").as("deliveredShipmentId"), col("timestamp").as("deliveredAt"))
                 .withWatermark("deliveredAt", "1 day");
 
-        shipped.join(delivered, col("shipmentId").equalTo(col("deliveredShipmentId")), "inner") // expect: SS036
+        shipped.join(delivered, col("shipmentId").equalTo(col("deliveredShipmentId")), "inner") // expect: SS036 "keeps every row of both inputs in the state for ever" "Bound the time between 'shippedAt' and 'deliveredAt' in both directions in the condition"
                 .writeStream()
                 .format("console")
                 .start()

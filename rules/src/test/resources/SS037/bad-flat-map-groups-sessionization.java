@@ -20,7 +20,7 @@ class Sessionize {
                 .select(col("value").mod(300).cast("string").as("user"), col("timestamp").as("at"));
 
         clicks.groupByKey((MapFunction<Row, String>) r -> r.getString(0), Encoders.STRING())
-                .flatMapGroups((FlatMapGroupsFunction<String, Row, String>) (user, rows) -> { // expect: SS037
+                .flatMapGroups((FlatMapGroupsFunction<String, Row, String>) (user, rows) -> { // expect: SS037 "groups each micro-batch on its own: the function sees only the rows of a key that arrived in the same batch" "keep them in state with groupByKey(..).flatMapGroupsWithState(..)"
                     List<String> sessions = new ArrayList<>();
                     rows.forEachRemaining(r -> sessions.add(user + "@" + r.getTimestamp(1)));
                     return sessions.iterator();

@@ -20,7 +20,7 @@ class FirstReading {
                 .select(col("value").mod(16).cast("string").as("sensor"), col("timestamp").as("at"));
 
         readings.groupByKey((MapFunction<Row, String>) r -> r.getString(0), Encoders.STRING())
-                .flatMapSortedGroups(new Column[] {col("at")}, // expect: SS037
+                .flatMapSortedGroups(new Column[] {col("at")}, // expect: SS037 "groups each micro-batch on its own: the function sees only the rows of a key that arrived in the same batch" "keep them in state with groupByKey(..).flatMapGroupsWithState(..)"
                         (FlatMapGroupsFunction<String, Row, String>) (sensor, rows) ->
                                 Collections.singletonList(sensor + " " + rows.next().getTimestamp(1)).iterator(),
                         Encoders.STRING())

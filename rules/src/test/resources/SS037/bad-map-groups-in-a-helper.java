@@ -13,7 +13,7 @@ import org.apache.spark.sql.SparkSession;
 class Latest {
     static Dataset<String> latestPerKey(Dataset<Row> rows) {
         return rows.groupByKey((MapFunction<Row, String>) r -> r.getString(0), Encoders.STRING())
-                .mapGroups((MapGroupsFunction<String, Row, String>) (k, it) -> { // expect: SS037
+                .mapGroups((MapGroupsFunction<String, Row, String>) (k, it) -> { // expect: SS037 "groups each micro-batch on its own: the function sees only the rows of a key that arrived in the same batch" "keep them in state with groupByKey(..).mapGroupsWithState(..)"
                     Row last = null;
                     while (it.hasNext()) {
                         last = it.next();

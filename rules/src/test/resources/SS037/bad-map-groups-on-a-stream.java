@@ -18,7 +18,7 @@ class CardTotals {
 
         Dataset<String> totals = tx
                 .groupByKey((MapFunction<Row, String>) r -> r.getString(0), Encoders.STRING())
-                .mapGroups((MapGroupsFunction<String, Row, String>) (card, rows) -> { // expect: SS037
+                .mapGroups((MapGroupsFunction<String, Row, String>) (card, rows) -> { // expect: SS037 "groups each micro-batch on its own: the function sees only the rows of a key that arrived in the same batch" "keep them in state with groupByKey(..).mapGroupsWithState(..)"
                     long sum = 0;
                     while (rows.hasNext()) {
                         sum += rows.next().getLong(1);

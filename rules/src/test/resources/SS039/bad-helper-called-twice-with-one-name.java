@@ -16,7 +16,7 @@ class MetricsFanOutJob {
     static StreamingQuery startSink(Dataset<Row> metrics, String format, String name) throws Exception {
         return metrics.writeStream()
                 .format(format)
-                .queryName(name) // expect: SS039
+                .queryName(name) // expect: SS039 "Spark rejects the second start()" "Give each query its own queryName"
                 .start();
     }
 

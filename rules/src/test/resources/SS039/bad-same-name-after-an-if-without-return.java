@@ -21,7 +21,7 @@ class AuditedSink {
         }
         return data.writeStream()
                 .format("kafka")
-                .queryName("sink_" + topic) // expect: SS039
+                .queryName("sink_" + topic) // expect: SS039 "Spark rejects the second start()" "Give each query its own queryName"
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("topic", topic)
                 .option("checkpointLocation", "/chk/sink_" + topic)

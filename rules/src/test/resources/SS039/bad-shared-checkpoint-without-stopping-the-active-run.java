@@ -27,7 +27,7 @@ class InventorySyncJob {
                 .load()
                 .writeStream()
                 .format("noop")
-                .option("checkpointLocation", "checkpoints/inventory-sync") // expect: SS039
+                .option("checkpointLocation", "checkpoints/inventory-sync") // expect: SS039 "Spark rejects this start()" "Give every query its own checkpoint directory"
                 .start();
     }
 }

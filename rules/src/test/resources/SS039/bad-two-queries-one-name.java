@@ -22,7 +22,7 @@ class OrderMonitorsJob {
                 .start();
         orders.writeStream()
                 .format("console")
-                .queryName(MONITOR) // expect: SS039
+                .queryName(MONITOR) // expect: SS039 "Spark rejects the second start()" "Give each query its own queryName"
                 .start();
     }
 }

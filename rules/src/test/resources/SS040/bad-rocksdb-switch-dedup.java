@@ -7,7 +7,7 @@ class OrderDedup {
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("order-dedup").getOrCreate();
-        spark.conf().set("spark.sql.streaming.stateStore.providerClass", // expect: SS040
+        spark.conf().set("spark.sql.streaming.stateStore.providerClass", // expect: SS040 "changing it here later does nothing to that query" "To change it, start the query on a new checkpoint"
                 "org.apache.spark.sql.execution.streaming.state.RocksDBStateStoreProvider");
         spark.readStream().format("kafka")
                 .option("kafka.bootstrap.servers", "kafka-orders:9092")

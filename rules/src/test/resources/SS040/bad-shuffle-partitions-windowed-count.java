@@ -10,7 +10,7 @@ class PageViewCounts {
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("page-view-counts")
-                .config("spark.sql.shuffle.partitions", "8") // expect: SS040
+                .config("spark.sql.shuffle.partitions", "8") // expect: SS040 "changing it here later does nothing to that query" "To change it, start the query on a new checkpoint"
                 .getOrCreate();
         spark.readStream().format("kafka")
                 .option("kafka.bootstrap.servers", "broker-1:9092")

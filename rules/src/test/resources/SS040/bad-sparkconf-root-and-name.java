@@ -9,7 +9,7 @@ class UserActivity {
     public static void main(String[] args) throws Exception {
         SparkConf conf = new SparkConf()
                 .setAppName("user-activity")
-                .set("spark.sql.shuffle.partitions", "200") // expect: SS040
+                .set("spark.sql.shuffle.partitions", "200") // expect: SS040 "changing it here later does nothing to that query" "To change it, start the query on a new checkpoint"
                 .set("spark.sql.streaming.checkpointLocation", "s3a://acme-activity/checkpoints");
         SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
         spark.readStream().format("kafka")

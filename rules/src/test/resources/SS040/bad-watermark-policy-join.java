@@ -11,7 +11,7 @@ class AdAttribution {
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("ad-attribution")
-                .config("spark.sql.streaming.multipleWatermarkPolicy", "max") // expect: SS040
+                .config("spark.sql.streaming.multipleWatermarkPolicy", "max") // expect: SS040 "changing it here later does nothing to that query" "To change it, start the query on a new checkpoint"
                 .getOrCreate();
         Dataset<Row> impressions = spark.readStream().format("kafka")
                 .option("kafka.bootstrap.servers", "kafka-ads:9092")

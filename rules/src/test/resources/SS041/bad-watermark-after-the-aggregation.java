@@ -16,7 +16,7 @@ class LastSeen {
 
         activity.groupBy("userId")
                 .agg(max("activeAt").as("lastSeen"))
-                .withWatermark("lastSeen", "1 hour") // expect: SS041
+                .withWatermark("lastSeen", "1 hour") // expect: SS041 "so it has no effect here" "Move it before groupBy(\"userId\")"
                 .writeStream()
                 .outputMode("update")
                 .format("console")

@@ -13,7 +13,7 @@ class DeviceUpserts {
         SparkSession spark = SparkSession.builder().appName("device-upserts").getOrCreate();
         spark.readStream().format("rate").load()
                 .select(col("value").mod(900).as("deviceId"), col("timestamp").as("reportedAt"))
-                .withWatermark("reportedAt", "5 minutes") // expect: SS041
+                .withWatermark("reportedAt", "5 minutes") // expect: SS041 "has no effect: the query has no stateful operator" "Remove it, or filter late events explicitly (e.g. where(col(\"reportedAt\").gt(..)))"
                 .writeStream()
                 .option("checkpointLocation", "s3a://acme-iot/checkpoints/device-upserts")
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->

@@ -18,7 +18,7 @@ class CleanEvents {
                 .load()
                 .select(from_json(col("value").cast("string"), StructType.fromDDL("id STRING, type STRING, occurredAt TIMESTAMP")).as("e"))
                 .select("e.*")
-                .withWatermark("occurredAt", "10 minutes") // expect: SS041
+                .withWatermark("occurredAt", "10 minutes") // expect: SS041 "has no effect: the query writing 's3a://acme-events/tables/clean_events' has no stateful operator" "Remove it, or filter late events explicitly (e.g. where(col(\"occurredAt\").gt(..)))"
                 .filter(col("type").isNotNull())
                 .writeStream()
                 .format("delta")

@@ -10,7 +10,7 @@ class InvoiceImport {
         SparkSession spark = SparkSession.builder().appName("invoice-import").getOrCreate();
         StructType schema = new StructType().add("invoice", "string").add("amount", "double");
         spark.readStream()
-                .format("csv") // expect: SS042
+                .format("csv") // expect: SS042 "its first micro-batch reads every file already in /incoming/invoices" "Add .option(\"maxFilesPerTrigger\", \"<files per batch>\") to this reader"
                 .schema(schema)
                 .option("header", "true")
                 .option("latestFirst", "true")

@@ -11,7 +11,7 @@ class ClickLanding {
         StructType schema = new StructType().add("user", "string").add("url", "string").add("ts", "timestamp");
         spark.readStream()
                 .schema(schema)
-                .json("s3a://landing/clicks/") // expect: SS042
+                .json("s3a://landing/clicks/") // expect: SS042 "its first micro-batch reads every file already in s3a://landing/clicks/" "Add .option(\"maxFilesPerTrigger\", \"<files per batch>\") to this reader"
                 .writeStream().format("delta").option("checkpointLocation", "/chk/clicks").toTable("bronze.clicks");
     }
 }

@@ -11,10 +11,10 @@ class ParquetCompactor {
         StructType schema = new StructType().add("id", "long").add("payload", "string");
         spark.readStream()
                 .schema(schema)
-                .parquet("/raw/events") // expect: SS042
+                .parquet("/raw/events") // expect: SS042 "its first micro-batch reads every file already in /raw/events" "Add .option(\"maxFilesPerTrigger\", \"<files per batch>\") to this reader"
                 .writeStream()
                 .format("parquet")
-                .option("maxFilesPerTrigger", "100") // expect: SS047
+                .option("maxFilesPerTrigger", "100") // expect: SS047 "Spark hands writer options to the sink, which ignores it" "Set it on the readStream() chain of the source, before load()"
                 .option("checkpointLocation", "/chk/compactor")
                 .start("/curated/events");
     }

@@ -8,7 +8,7 @@ import org.apache.spark.sql.SparkSession;
 class LogTail {
 
     static Dataset<Row> logs(SparkSession spark, String dir) {
-        return spark.readStream().option("wholetext", "false").text(dir); // expect: SS042
+        return spark.readStream().option("wholetext", "false").text(dir); // expect: SS042 "its first micro-batch reads every file already in /var/log/app" "Add .option(\"maxFilesPerTrigger\", \"<files per batch>\") to this reader"
     }
 
     public static void main(String[] args) throws Exception {

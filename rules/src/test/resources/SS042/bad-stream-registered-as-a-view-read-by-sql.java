@@ -12,7 +12,7 @@ class OrdersSqlJob {
         StructType schema = new StructType().add("orderId", DataTypes.StringType).add("amount", DataTypes.DoubleType);
         spark.readStream()
                 .schema(schema)
-                .format("csv") // expect: SS042
+                .format("csv") // expect: SS042 "its first micro-batch reads every file already in s3a://acme-drop/orders" "Add .option(\"maxFilesPerTrigger\", \"<files per batch>\") to this reader"
                 .load("s3a://acme-drop/orders")
                 .createOrReplaceTempView("FS_ORDERS");
         spark.sql("SELECT orderId, amount FROM FS_ORDERS WHERE amount > 0")

@@ -20,7 +20,7 @@ class PaymentsLanding {
                 .option("maxOffsetsPerTrigger", 20000L)
                 .load()
                 .writeStream().format("delta")
-                .option("checkpointLocation", checkpoint) // expect: SS043
+                .option("checkpointLocation", checkpoint) // expect: SS043 "the query restarts with no offsets and no state" "Use a path on durable shared storage"
                 .toTable("bronze.payments");
         spark.streams().awaitAnyTermination();
     }

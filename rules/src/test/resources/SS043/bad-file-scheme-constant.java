@@ -15,7 +15,7 @@ class OrderArchive {
                 .option("maxOffsetsPerTrigger", 5000L)
                 .load()
                 .writeStream().format("parquet")
-                .option("checkpointLocation", CHECKPOINT_ROOT + "/order-archive") // expect: SS043
+                .option("checkpointLocation", CHECKPOINT_ROOT + "/order-archive") // expect: SS043 "the query restarts with no offsets and no state" "Use a path on durable shared storage"
                 .start("hdfs:///warehouse/orders/archive")
                 .awaitTermination();
     }

@@ -7,7 +7,7 @@ class ShipmentEvents {
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("shipment-events")
-                .config("spark.sql.streaming.checkpointLocation", "/tmp/spark-checkpoints") // expect: SS043
+                .config("spark.sql.streaming.checkpointLocation", "/tmp/spark-checkpoints") // expect: SS043 "the query restarts with no offsets and no state" "Use a path on durable shared storage"
                 .getOrCreate();
         spark.readStream().format("kafka")
                 .option("kafka.bootstrap.servers", "kafka-ship:9092")

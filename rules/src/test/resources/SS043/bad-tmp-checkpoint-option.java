@@ -13,7 +13,7 @@ class MetricsBronze {
                 .option("maxOffsetsPerTrigger", 50000L)
                 .load()
                 .writeStream().format("delta")
-                .option("checkpointLocation", "/tmp/checkpoints/metrics-bronze") // expect: SS043
+                .option("checkpointLocation", "/tmp/checkpoints/metrics-bronze") // expect: SS043 "the query restarts with no offsets and no state" "Use a path on durable shared storage"
                 .toTable("bronze.metrics");
         spark.streams().awaitAnyTermination();
     }

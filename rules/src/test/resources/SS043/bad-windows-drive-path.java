@@ -35,7 +35,7 @@ public class WordFeedService {
                 .as(org.apache.spark.sql.Encoders.STRING())
                 .writeStream()
                 .foreach(new LogWriter())
-                .option("checkpointLocation", "D:\\tmp\\word-feed") // expect: SS043
+                .option("checkpointLocation", "D:\\tmp\\word-feed") // expect: SS043 "the query restarts with no offsets and no state" "Use a path on durable shared storage"
                 .start()
                 .awaitTermination();
     }

@@ -17,7 +17,7 @@ class RegionCountsJob {
         spark.readStream().format("rate").load().createOrReplaceTempView("events");
         String columns = "value % 4 AS region, timestamp";
         Dataset<Row> regions = spark.sql("SELECT " + columns
-                + " FROM events WHERE value IN (1, 2,)"); // expect: SS044
+                + " FROM events WHERE value IN (1, 2,)"); // expect: SS044 "It throws a ParseException at this spark.sql(..) call" "Fix the SQL at the marked position"
         regions.writeStream().format("console").start();
     }
 }

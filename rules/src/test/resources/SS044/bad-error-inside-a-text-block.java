@@ -18,7 +18,7 @@ class OrderTotalsJob {
         Dataset<Row> totals = spark.sql("""
                 SELECT value AS order_id,
                        value * 10 AS amount
-                FROM orders WHERE amount > = 100 -- // expect: SS044
+                FROM orders WHERE amount > = 100 -- // expect: SS044 "It throws a ParseException at this spark.sql(..) call" "Fix the SQL at the marked position"
                 """);
         totals.writeStream().format("console").start();
     }

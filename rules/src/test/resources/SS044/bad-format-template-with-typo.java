@@ -12,7 +12,7 @@ class CleanupJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.sql(String.format("SELECT %d AS id", 1)).collectAsList();
-        spark.sql("SELECT id FROM range(3) WHER id > 1").collectAsList(); // expect: SS044
+        spark.sql("SELECT id FROM range(3) WHER id > 1").collectAsList(); // expect: SS044 "It throws a ParseException at this spark.sql(..) call" "Fix the SQL at the marked position"
         spark.readStream().format("rate").load().writeStream().format("console").start();
     }
 }

@@ -6,7 +6,7 @@ import org.apache.spark.sql.SparkSession;
 
 /** The query is a String.format template filled with the view and a threshold; the template misses a comma. */
 class ThresholdAlertsJob {
-    private static final String ALERTS = "SELECT value AS reading timestamp FROM %s WHERE value > %d"; // expect: SS044
+    private static final String ALERTS = "SELECT value AS reading timestamp FROM %s WHERE value > %d"; // expect: SS044 "It throws a ParseException at this spark.sql(..) call" "Fix the SQL at the marked position"
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("threshold-alerts").getOrCreate();

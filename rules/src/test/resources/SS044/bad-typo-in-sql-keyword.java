@@ -15,7 +15,7 @@ class PageViewCountsJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load().createOrReplaceTempView("page_views");
-        Dataset<Row> views = spark.sql("SELEC value, timestamp FROM page_views"); // expect: SS044
+        Dataset<Row> views = spark.sql("SELEC value, timestamp FROM page_views"); // expect: SS044 "It throws a ParseException at this spark.sql(..) call" "Fix the SQL at the marked position"
         views.writeStream().format("console").start();
     }
 }

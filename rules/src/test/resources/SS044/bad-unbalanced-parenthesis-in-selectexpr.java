@@ -13,7 +13,7 @@ class SensorReadingsJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
-                .selectExpr("CAST(value AS STRING AS reading", "timestamp") // expect: SS044
+                .selectExpr("CAST(value AS STRING AS reading", "timestamp") // expect: SS044 "It throws a ParseException when selectExpr(..) builds its Dataset" "Fix the SQL at the marked position"
                 .writeStream()
                 .format("console")
                 .start();

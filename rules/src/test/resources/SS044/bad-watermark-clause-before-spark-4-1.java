@@ -16,7 +16,7 @@ class SensorMinutesJob {
         spark.readStream().format("rate").load().createOrReplaceTempView("readings");
         Dataset<Row> perMinute = spark.sql("""
                 SELECT window(timestamp, '1 minute') AS minute, count(*) AS readings
-                FROM readings WATERMARK timestamp DELAY OF INTERVAL 2 MINUTES -- // expect: SS044
+                FROM readings WATERMARK timestamp DELAY OF INTERVAL 2 MINUTES -- // expect: SS044 "It throws a ParseException at this spark.sql(..) call" "call withWatermark(..) on the Dataset before registering its view"
                 GROUP BY window(timestamp, '1 minute')""");
         perMinute.writeStream().format("console").start();
     }

@@ -16,7 +16,7 @@ class LoadTestEventsJob {
     static void run(SparkSession spark) throws Exception {
         spark.readStream()
                 .format("rate")
-                .schema(EVENT_SCHEMA) // expect: SS045
+                .schema(EVENT_SCHEMA) // expect: SS045 "Spark rejects .schema(..) at load()" "Remove .schema(..) and derive your columns with select/selectExpr"
                 .option("rowsPerSecond", 1000)
                 .load()
                 .writeStream()

@@ -16,7 +16,7 @@ class DeterministicReplayJob {
         spark.readStream()
                 .format("rate-micro-batch")
                 .option("rowsPerBatch", 100)
-                .schema(new StructType().add("timestamp", "timestamp").add("value", "long")) // expect: SS045
+                .schema(new StructType().add("timestamp", "timestamp").add("value", "long")) // expect: SS045 "Spark rejects .schema(..) at load()" "Remove .schema(..) and derive your columns with select/selectExpr"
                 .load()
                 .writeStream()
                 .format("noop")

@@ -18,7 +18,7 @@ class TcpWordStreamJob {
                 .format("socket")
                 .option("host", "localhost")
                 .option("port", 9999)
-                .schema(schema) // expect: SS045
+                .schema(schema) // expect: SS045 "Spark rejects .schema(..) at load()" "Remove .schema(..) and derive your columns with select/selectExpr"
                 .load()
                 .writeStream()
                 .format("console")

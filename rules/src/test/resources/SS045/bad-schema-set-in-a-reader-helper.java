@@ -13,7 +13,7 @@ class SmokeTestJob {
             .add("value", DataTypes.LongType);
 
     static DataStreamReader reader(SparkSession spark, String format) {
-        return spark.readStream().format(format).schema(EVENTS); // expect: SS045
+        return spark.readStream().format(format).schema(EVENTS); // expect: SS045 "Spark rejects .schema(..) at load()" "Remove .schema(..) and derive your columns with select/selectExpr"
     }
 
     public static void main(String[] args) throws Exception {

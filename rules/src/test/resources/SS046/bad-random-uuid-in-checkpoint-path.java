@@ -17,7 +17,7 @@ class OrdersToLake {
                 .load()
                 .writeStream()
                 .format("parquet")
-                .option("checkpointLocation", "s3a://lake/_checkpoints/orders-" + UUID.randomUUID()) // expect: SS046
+                .option("checkpointLocation", "s3a://lake/_checkpoints/orders-" + UUID.randomUUID()) // expect: SS046 "each start finds an empty checkpoint, so the query starts over" "Use a path that stays the same across runs, one per query"
                 .start("s3a://lake/orders")
                 .awaitTermination();
     }

@@ -10,7 +10,7 @@ class ShipmentsJob {
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder()
                 .appName("shipments")
-                .config("spark.sql.streaming.checkpointLocation", "/data/checkpoints/" + LocalDate.now()) // expect: SS046
+                .config("spark.sql.streaming.checkpointLocation", "/data/checkpoints/" + LocalDate.now()) // expect: SS046 "each start finds an empty checkpoint, so the query starts over" "Use a path that stays the same across runs, one per query"
                 .getOrCreate();
         spark.readStream()
                 .format("kafka")

@@ -16,7 +16,7 @@ class InvoiceIngest {
                 .load("hdfs:///landing/invoices")
                 .writeStream()
                 .format("delta")
-                .option("checkpointLocation", checkpointDir) // expect: SS046
+                .option("checkpointLocation", checkpointDir) // expect: SS046 "each start finds an empty checkpoint, so the query starts over" "Use a path that stays the same across runs, one per query"
                 .start("hdfs:///lake/invoices")
                 .awaitTermination();
     }

@@ -18,7 +18,7 @@ class ClickSessions {
                 .load()
                 .writeStream()
                 .format("delta")
-                .option("checkpointLocation", checkpoint) // expect: SS046
+                .option("checkpointLocation", checkpoint) // expect: SS046 "each start finds an empty checkpoint, so the query starts over" "Use a path that stays the same across runs, one per query"
                 .toTable("analytics.click_sessions")
                 .awaitTermination();
     }

@@ -14,7 +14,7 @@ class LedgerSync {
                 .option("maxOffsetsPerTrigger", 10000L)
                 .load()
                 .writeStream()
-                .option("failOnDataLoss", "false") // expect: SS047
+                .option("failOnDataLoss", "false") // expect: SS047 "Spark hands writer options to the sink, which ignores it" "Set it on the readStream() chain of the source, before load()"
                 .option("checkpointLocation", "/data/checkpoints/ledger-sync")
                 .foreachBatch((batch, batchId) -> batch.write().mode("overwrite").parquet("/data/ledger/batch=" + batchId))
                 .start()

@@ -14,7 +14,7 @@ class RefundsMirror {
                 .format("kafka")
                 .option("kafka.bootstrap.servers", "broker-1:9092")
                 .option("subscribe", "refunds")
-                .option("topic", "refunds-mirror") // expect: SS047
+                .option("topic", "refunds-mirror") // expect: SS047 "readers ignore it" "Set it on the writeStream() chain of the query"
                 .option("maxOffsetsPerTrigger", 10000L)
                 .load()
                 .writeStream()

@@ -15,7 +15,7 @@ class AccessLogTail {
         spark.readStream()
                 .format("text")
                 .option("maxFilesPerTrigger", 5)
-                .load(" ") // expect: SS048
+                .load(" ") // expect: SS048 "Spark rejects it at load()" "Give the directory the stream reads"
                 .writeStream()
                 .format("console")
                 .start();

@@ -17,7 +17,7 @@ class ClaimsIngest {
                 .format("csv")
                 .schema("claimId STRING, amount DOUBLE")
                 .option("header", "true")
-                .option("path", CLAIMS_DIR) // expect: SS048
+                .option("path", CLAIMS_DIR) // expect: SS048 "Spark rejects it at load()" "Give the directory the stream reads"
                 .option("maxFilesPerTrigger", 10)
                 .load()
                 .writeStream()

@@ -16,7 +16,7 @@ class ReturnsIngest {
                 .format("json")
                 .schema("returnId STRING, orderId STRING, at TIMESTAMP")
                 .option("maxFilesPerTrigger", 20)
-                .load("") // expect: SS048
+                .load("") // expect: SS048 "Spark rejects it at load()" "Give the directory the stream reads"
                 .writeStream()
                 .format("console")
                 .start();

@@ -15,7 +15,7 @@ class SurveyIngest {
         String dir = "";
         spark.readStream()
                 .format("parquet")
-                .load(dir) // expect: SS048
+                .load(dir) // expect: SS048 "Spark rejects it at load()" "Give the directory the stream reads"
                 .writeStream()
                 .format("console")
                 .start();

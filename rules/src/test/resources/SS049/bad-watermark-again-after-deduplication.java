@@ -17,7 +17,7 @@ class MeterDedup {
         Dataset<Row> readings = spark.readStream().format("rate").load()
                 .withWatermark("timestamp", "10 seconds")
                 .dropDuplicates("value", "timestamp");
-        readings.withWatermark("timestamp", "1 minute") // expect: SS041, SS049
+        readings.withWatermark("timestamp", "1 minute") // expect: SS041 "so it has no effect here" "Move it before dropDuplicates(\"value\", \"timestamp\")", SS049 "Spark fails the query within its first micro-batches" "Keep one withWatermark per input"
                 .writeStream()
                 .format("memory")
                 .queryName("meter_dedup")

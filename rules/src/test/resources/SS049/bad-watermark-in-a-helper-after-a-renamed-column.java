@@ -21,7 +21,7 @@ class DeviceEvents {
 
     static Dataset<Row> deduplicated(Dataset<Row> events) {
         return events.select(col("value"), col("timestamp").as("eventTime"))
-                .withWatermark("eventTime", "30 seconds") // expect: SS049
+                .withWatermark("eventTime", "30 seconds") // expect: SS049 "Spark fails the query within its first micro-batches" "Keep one withWatermark per input"
                 .dropDuplicates("value", "eventTime");
     }
 

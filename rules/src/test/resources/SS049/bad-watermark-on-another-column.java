@@ -17,7 +17,7 @@ class ClickDedup {
         spark.readStream().format("rate").load()
                 .withWatermark("timestamp", "10 seconds")
                 .withColumn("seenAt", current_timestamp())
-                .withWatermark("seenAt", "5 seconds") // expect: SS049
+                .withWatermark("seenAt", "5 seconds") // expect: SS049 "Spark fails the query within its first micro-batches" "Keep one withWatermark per input"
                 .dropDuplicates("value", "seenAt")
                 .writeStream()
                 .format("memory")

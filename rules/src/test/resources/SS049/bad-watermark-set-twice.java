@@ -14,7 +14,7 @@ class OrderEvents {
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
                 .withWatermark("timestamp", "10 seconds")
-                .withWatermark("timestamp", "20 seconds") // expect: SS049
+                .withWatermark("timestamp", "20 seconds") // expect: SS049 "Spark fails the query within its first micro-batches" "Keep one withWatermark per input"
                 .dropDuplicates("value", "timestamp")
                 .writeStream()
                 .format("memory")

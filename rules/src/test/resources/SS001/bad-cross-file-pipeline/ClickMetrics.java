@@ -16,7 +16,7 @@ public final class ClickMetrics {
 
     public static Dataset<Row> pageViews(Dataset<Row> clicks) {
         return clicks
-                .groupBy(window(col(ClickEvents.EVENT_TIME), "10 minutes"), col("page")) // expect: SS001
+                .groupBy(window(col(ClickEvents.EVENT_TIME), "10 minutes"), col("page")) // expect: SS001 "none of its grouping keys carries an event-time watermark: Spark rejects the query at start()" "declare the watermark on the window's column (withWatermark(\"clickedAt\", \"<delay>\"))"
                 .agg(count("userId").as("views"));
     }
 }

@@ -14,7 +14,7 @@ public final class KafkaSettings {
 
     public static DataStreamReader consumer(SparkSession spark, String topic) {
         return spark.readStream()
-                .format(FORMAT) // expect: SS002
+                .format(FORMAT) // expect: SS002 "on its first start (startingOffsets \"earliest\") and after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", BOOTSTRAP_SERVERS)
                 .option("kafka.security.protocol", "SSL")
                 .option("subscribe", topic)

@@ -14,7 +14,7 @@ public final class KafkaTopics {
 
     public static Dataset<Row> read(SparkSession spark, String topic) {
         return spark.readStream()
-                .format("kafka") // expect: SS002
+                .format("kafka") // expect: SS002 "on its first start (startingOffsets \"earliest\") and after downtime, one micro-batch reads every record up to the latest offsets" "Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader"
                 .option("kafka.bootstrap.servers", BROKERS)
                 .option("kafka.security.protocol", "SSL")
                 .option("subscribe", topic)

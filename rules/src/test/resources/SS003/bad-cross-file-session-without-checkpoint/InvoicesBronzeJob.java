@@ -21,7 +21,7 @@ public final class InvoicesBronzeJob {
         invoices.writeStream()
                 .format("delta")
                 .queryName("invoices-bronze")
-                .toTable("billing.bronze_invoices") // expect: SS003
+                .toTable("billing.bronze_invoices") // expect: SS003 "has no checkpoint location: Spark rejects it at toTable()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

@@ -12,7 +12,7 @@ public class ExportJob {
                 .load()
                 .writeStream()
                 .format("json")
-                .start("s3a://acme-lake/exports/events") // expect: SS003
+                .start("s3a://acme-lake/exports/events") // expect: SS003 "has no checkpoint location: Spark rejects it at start()" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }
 }

@@ -17,7 +17,7 @@ public final class OrderLandingJob {
     static void run(SparkSession spark) throws Exception {
         Files.createDirectories(Path.of(LandingZone.ORDERS));
         LandingZone.orders(spark)
-                .writeStream() // expect: SS007
+                .writeStream() // expect: SS007 "is called on a batch Dataset (no input is a stream): Spark throws WRITE_STREAM_NOT_ALLOWED at this call" "Read the input with spark.readStream()"
                 .format("parquet")
                 .option("checkpointLocation", "checkpoints/ss007/order-landing")
                 .start("out/ss007/orders");

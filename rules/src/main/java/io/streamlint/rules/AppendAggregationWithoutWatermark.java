@@ -36,17 +36,17 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
         Plan.Aggregate aggregate = found.get();
         String mode = query.sink().outputMode().isPresent() ? "append mode" : "append mode (the default output mode)";
         String rejected = "Spark rejects the query at start() with STREAMING_OUTPUT_MODE.UNSUPPORTED_OPERATION";
+        String runs = aggregate.code() + " of " + query.subject() + " runs in " + mode;
         String message = switch (aggregate.grouping()) {
-            case BY_KEY_FUNCTION -> "Streaming aggregation " + aggregate.code() + " runs in " + mode
-                    + ", but a key computed by groupByKey never carries an event-time watermark: " + rejected
-                    + ". Write it with outputMode(\"update\"), or group with groupBy(window(col(\"<event time>\"), "
-                    + "\"<length>\")) after withWatermark(\"<event time>\", \"<delay>\").";
-            case GLOBAL -> "Global streaming aggregation " + aggregate.code() + " runs in " + mode
-                    + ", but without grouping keys no watermark can ever close a group: " + rejected
-                    + ". Write it with outputMode(\"complete\") or outputMode(\"update\").";
-            default -> "Streaming aggregation " + aggregate.code() + " runs in " + mode
-                    + ", but none of its grouping keys carries an event-time watermark: " + rejected + ". "
-                    + watermarkAdvice(query.plan(), aggregate, context.spark());
+            case BY_KEY_FUNCTION -> "Streaming aggregation " + runs + ", but a key computed by groupByKey never "
+                    + "carries an event-time watermark: " + rejected + ". Write it with outputMode(\"update\"), or "
+                    + "group with groupBy(window(col(\"<event time>\"), \"<length>\")) after "
+                    + "withWatermark(\"<event time>\", \"<delay>\").";
+            case GLOBAL -> "Global streaming aggregation " + runs + ", but without grouping keys no watermark can ever "
+                    + "close a group: " + rejected + ". Write it with outputMode(\"complete\") or "
+                    + "outputMode(\"update\").";
+            default -> "Streaming aggregation " + runs + ", but none of its grouping keys carries an event-time "
+                    + "watermark: " + rejected + ". " + watermarkAdvice(query.plan(), aggregate, context.spark());
         };
         SourceLocation written = query.sink().outputMode().map(Setting::location).orElse(query.location());
         report.at(aggregate.location(), message, new RelatedLocation(written, capitalized(query.subject())

@@ -72,11 +72,15 @@ public final class ChainedStatefulOperators implements QueryRule {
             report.at(downstream.location(), problem + ": Spark rejects the query at " + query.sink().terminal()
                     + "() (\"Detected pattern of possible 'correctness' issue due to global watermark\"). " + fix,
                     related.toArray(RelatedLocation[]::new));
+        } else if (check.get().is("false")) {
+            report.at(Severity.WARNING, downstream.location(), problem + ". Spark runs it only because the session "
+                    + "sets " + conf + " to false, and rows can be lost without notice. " + fix,
+                    related.toArray(RelatedLocation[]::new));
         } else {
-            String disabled = check.get().is("false") ? "the session sets " + conf + " to false"
-                    : "the session may set " + conf + " to false";
-            report.at(Severity.WARNING, downstream.location(), problem + ". Spark runs it only because " + disabled
-                    + ", and rows can be lost without notice. " + fix, related.toArray(RelatedLocation[]::new));
+            report.at(Severity.WARNING, downstream.location(), problem + ". The session sets " + conf + " to a value "
+                    + "not known here: if it is false, Spark runs the query and rows can be lost without notice; "
+                    + "otherwise Spark rejects the query at " + query.sink().terminal() + "(). " + fix,
+                    related.toArray(RelatedLocation[]::new));
         }
     }
 

@@ -156,9 +156,13 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
                     related.toArray(RelatedLocation[]::new));
             return;
         }
-        report.at(Severity.WARNING, checkpoint.get().location(), start + ", and it still runs: when this one starts, "
-                + "Spark stops the other query without an error and this one continues from the other's offsets and "
-                + "state." + fix, related.toArray(RelatedLocation[]::new));
+        String stops = "Spark stops the other query without an error and this one continues from the other's offsets "
+                + "and state.";
+        String when = stopActive.isEmpty() || stopActive.get().is("true") ? "when this one starts, " + stops
+                : "the session sets " + SparkFacts.STOP_ACTIVE_RUN_ON_RESTART_CONF + " to a value not known here: if "
+                + "it is false, Spark rejects this start(); otherwise, when this one starts, " + stops;
+        report.at(Severity.WARNING, checkpoint.get().location(), start + ", and it still runs: " + when + fix,
+                related.toArray(RelatedLocation[]::new));
     }
 
     /**

@@ -120,10 +120,10 @@ public final class GroupsWithStateOutputModeMismatch implements QueryRule {
     private static boolean mismatch(StreamingQuery query, Plan.StatefulMap m, Optional<String> mode, Report report) {
         if (m.initialState().isPresent() && Lineage.isStreaming(m.initialState().get()) == Lineage.Answer.YES) {
             Plan.Source source = Lineage.streamingSources(m.initialState().get()).get(0);
-            report.at(m.location(), "The initial state of " + m.method() + "(..) is a streaming Dataset: Spark "
-                    + "rejects the query at " + startCall(query) + " (\"Non-streaming DataFrame/Dataset is not supported "
-                    + "as the initial state\"; the initial state must be a batch Dataset). Build it with spark.read() "
-                    + "instead of spark.readStream().",
+            report.at(m.location(), "The initial state of " + m.method() + "(..) in " + query.subject() + " is a "
+                    + "streaming Dataset: Spark rejects the query at " + startCall(query) + " (\"Non-streaming "
+                    + "DataFrame/Dataset is not supported as the initial state\"; the initial state must be a batch "
+                    + "Dataset). Build it with spark.read() instead of spark.readStream().",
                     new RelatedLocation(source.location(), "the initial state is read as a stream here"));
             return true;
         }

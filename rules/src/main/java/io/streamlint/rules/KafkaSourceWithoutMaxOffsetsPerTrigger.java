@@ -4,8 +4,12 @@ import io.streamlint.core.api.SourceRule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.Value;
+
+import java.util.Optional;
 
 /** SS002: a Kafka stream source with no {@code maxOffsetsPerTrigger}: one batch may read the whole backlog. */
 @RuleInfo(id = "SS002", name = "KafkaSourceWithoutMaxOffsetsPerTrigger", severity = Severity.WARNING,
@@ -20,10 +24,23 @@ public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule 
             return;
         }
         // No topic in the message: a reader built in a helper is one finding for all its callers' topics.
-        report.at(source.location(), "This Kafka source has no maxOffsetsPerTrigger: after "
-                + "downtime, or on a first start from earliest offsets, one micro-batch reads every record "
-                + "up to the latest offsets, which can exhaust executor memory and stall the query. Set "
-                + ".option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this reader.");
+        report.at(source.location(), "This Kafka source has no maxOffsetsPerTrigger: " + backlogs(source)
+                + ", one micro-batch reads every record up to the latest offsets, which can exhaust executor memory "
+                + "and stall the query. Set .option(\"maxOffsetsPerTrigger\", \"<records per batch>\") on this "
+                + "reader.");
+    }
+
+    /** When a micro-batch meets a backlog, as far as the code shows the source's startingOffsets. */
+    private static String backlogs(Plan.Source source) {
+        Optional<Value> start = source.options().certain(SparkFacts.KAFKA_STARTING_OFFSETS).map(Options.Entry::value);
+        if (start.filter(v -> v.is("earliest")).isPresent()) {
+            return "on its first start (startingOffsets \"earliest\") and after downtime";
+        }
+        if (source.options().surelyLacks(SparkFacts.KAFKA_STARTING_OFFSETS)
+                || start.filter(v -> v.is("latest")).isPresent()) {
+            return "after downtime";
+        }
+        return "after downtime (and on a first start, unless startingOffsets is \"latest\")";
     }
 
     /**

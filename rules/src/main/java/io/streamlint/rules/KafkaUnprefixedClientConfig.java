@@ -55,7 +55,7 @@ public final class KafkaUnprefixedClientConfig implements SourceRule, QueryRule 
         }
         fixes.forEach((at, what) -> report.at(at, "This Kafka source silently ignores " + keys(what)
                 + ": Spark passes only keys starting with \"kafka.\" to the consumer and does not check other keys. "
-                + String.join("; ", fixesOf(what)) + "."));
+                + fixesOf(what) + "."));
     }
 
     @Override
@@ -73,12 +73,12 @@ public final class KafkaUnprefixedClientConfig implements SourceRule, QueryRule 
                 String managed = SparkFacts.KAFKA_SINK_MANAGED_SETTINGS.get(prefixed.toLowerCase(Locale.ROOT));
                 fixes.computeIfAbsent(e.location(), l -> new ArrayList<>()).add(new Ignored(e.key(), managed != null
                         ? e.key() + " would be rejected even with the prefix: " + managed
-                        : "write " + prefixed + " to apply " + e.key()));
+                        : "Write " + prefixed + " to apply " + e.key()));
             }
         }
         fixes.forEach((at, what) -> report.at(at, "The Kafka sink of " + query.subject() + " silently ignores "
                 + keys(what) + ": Spark passes only keys starting with \"kafka.\" to the producer and does not check "
-                + "other keys. " + String.join("; ", fixesOf(what)) + "."));
+                + "other keys. " + fixesOf(what) + "."));
     }
 
     /** What to do with an unprefixed consumer setting: add the prefix, unless Spark manages or discourages it. */
@@ -93,7 +93,7 @@ public final class KafkaUnprefixedClientConfig implements SourceRule, QueryRule 
             return key + " has no effect: Spark gives each query its own consumer group and never commits offsets; "
                     + "remove it, or set " + SparkFacts.KAFKA_GROUP_ID_PREFIX + " when ACLs require a group name prefix";
         }
-        return "write " + prefixed + " to apply " + key;
+        return "Write " + prefixed + " to apply " + key;
     }
 
     /** The Kafka source option named {@code key} (ignoring case), spelled as Spark documents it. */
@@ -114,7 +114,8 @@ public final class KafkaUnprefixedClientConfig implements SourceRule, QueryRule 
         return String.join(", ", ignored.stream().map(Ignored::key).toList());
     }
 
-    private static List<String> fixesOf(List<Ignored> ignored) {
-        return ignored.stream().map(Ignored::fix).toList();
+    /** One sentence per key, without the last one's period. */
+    private static String fixesOf(List<Ignored> ignored) {
+        return String.join(". ", ignored.stream().map(Ignored::fix).toList());
     }
 }

@@ -30,7 +30,7 @@ public final class MissingCheckpointLocation implements QueryRule {
             return;
         }
         String target = "toTable".equals(sink.terminal()) ? "a table" : "the " + format.get() + " sink"
-                + (sink.format().isEmpty() ? " (the default format)" : "");
+                + (sink.format().isEmpty() ? ", the default format" : "");
         report.at(sink.location(), capitalized(query.subject()) + " (" + target + ") has no checkpoint location: Spark rejects it at " + sink.terminal() + "() with \"checkpointLocation "
                 + "must be specified either through option(\"checkpointLocation\", ...) or SparkSession.conf.set("
                 + "\"spark.sql.streaming.checkpointLocation\", ...)\". Add .option(\"checkpointLocation\", "

@@ -74,14 +74,17 @@ public final class OuterJoinWithoutWatermarkRange implements QueryRule {
                     columns.isEmpty() ? name + ", without a watermark" : name + "'s watermark")));
         }
         String sides = nullable.size() == 2 ? "either input" : nullable.get(0) == Side.LEFT ? "the left input" : "the right input";
+        String range = "a time range such as rightTime BETWEEN leftTime AND leftTime + INTERVAL 1 HOUR";
+        String bound = String.join(" or ", watermarked);
         String missing = watermarked.isEmpty()
                 ? "no watermark on " + sides + " (the nullable side), nor a watermarked join key"
-                : "no watermarked join key, nor a range bounding the other input's time by " + String.join(" or ", watermarked)
+                : "no watermarked join key, nor a range bounding the other input's time by " + bound
                         + " (the watermark of " + sides + ")";
+        String fix = watermarked.isEmpty() ? "Add withWatermark(..) to " + sides + " and " + range
+                : "Add to the condition " + range + ", bounding the other input's time by " + bound;
         report.at(join.location(), join.code() + ", a stream-stream " + UnsupportedStreamJoin.words(type) + " join, has "
-                        + missing + ": Spark rejects " + query.subject() + " at start(). Add withWatermark(..) "
-                        + "to " + sides + " and a time range such as rightTime BETWEEN leftTime AND leftTime + INTERVAL "
-                        + "1 HOUR, or join on a watermarked column.",
+                        + missing + ": Spark rejects " + query.subject() + " at start(). " + fix
+                        + ", or join on a watermarked column.",
                 related.toArray(RelatedLocation[]::new));
     }
 }

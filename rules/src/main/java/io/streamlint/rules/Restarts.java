@@ -2,11 +2,14 @@ package io.streamlint.rules;
 
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.model.Lineage;
+import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.Value;
 
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /** What a query's sources do when it restarts without its checkpoint, for the messages of the checkpoint rules. */
@@ -30,14 +33,15 @@ final class Restarts {
                 .allMatch(s -> s.format().lowerCase().filter(DEVELOPMENT_SOURCES::contains).isPresent());
     }
 
-    /** E.g. "the Kafka source starts from startingOffsets (latest unless set: what arrived meanwhile is skipped)". */
+    /**
+     * What the query's sources do when it starts without its checkpoint, e.g. "the Kafka source starts at the latest
+     * offsets, the default of startingOffsets, skipping what arrived meanwhile".
+     */
     static String withoutCheckpoint(Plan plan, RuleContext context) {
         Set<String> parts = new LinkedHashSet<>();
         for (Plan.Source source : Lineage.streamingSources(plan)) {
             if (SparkFacts.isKafka(source.format())) {
-                boolean earliest = source.options().certain(SparkFacts.KAFKA_STARTING_OFFSETS).filter(e -> e.value().is("earliest")).isPresent();
-                parts.add(earliest ? "the Kafka source re-reads its topics from the earliest offsets, writing rows again"
-                        : "the Kafka source starts from startingOffsets (latest unless set: what arrived meanwhile is skipped)");
+                parts.add(kafkaStart(source.options()));
             } else if (source.format().text().filter(context.spark()::isFileFormat).isPresent()) {
                 parts.add("the file source re-reads every file, writing rows again");
             } else {
@@ -45,5 +49,24 @@ final class Restarts {
             }
         }
         return parts.isEmpty() ? "its sources start over" : String.join("; ", parts);
+    }
+
+    /** Where a Kafka source starts without a checkpoint, as far as the code shows its startingOffsets. */
+    private static String kafkaStart(Options options) {
+        String option = SparkFacts.KAFKA_STARTING_OFFSETS;
+        if (options.surelyLacks(option)) {
+            return "the Kafka source starts at the latest offsets, the default of " + option
+                    + ", skipping what arrived meanwhile";
+        }
+        Optional<Value> set = options.certain(option).map(Options.Entry::value);
+        if (set.filter(v -> v.is("earliest")).isPresent()) {
+            return "the Kafka source re-reads its topics from the earliest offsets (" + option
+                    + " \"earliest\"), writing rows again";
+        }
+        if (set.filter(v -> v.is("latest")).isPresent()) {
+            return "the Kafka source starts at the latest offsets (" + option + " \"latest\"), skipping what "
+                    + "arrived meanwhile";
+        }
+        return "the Kafka source starts again from the offsets its " + option + " option names";
     }
 }

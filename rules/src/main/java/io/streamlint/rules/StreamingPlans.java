@@ -131,7 +131,7 @@ final class StreamingPlans {
 
     /** A watermark's column and delay as the user wrote them, for messages: {@code 'eventTime' (delay 10 minutes)}. */
     static String describe(Plan.Watermark watermark) {
-        return "'" + watermark.eventTime().text().orElse("?") + "'"
+        return "'" + watermark.eventTime().text().orElse("<event time>") + "'"
                 + watermark.delay().text().map(d -> " (delay " + d + ")").orElse("");
     }
 

@@ -58,7 +58,8 @@ public final class UnboundedAggregationState implements QueryRule {
                 .filter(GroupingKey.TimeWindow.class::isInstance).map(GroupingKey.TimeWindow.class::cast).toList();
         Optional<Set<String>> tagged = Lineage.watermarkedColumns(aggregate.child());
         if (mode.get().equals("complete")) {
-            return windows.isEmpty() ? Optional.empty() : Optional.of(completeMode(aggregate, windows.get(0), tagged, facts));
+            return windows.isEmpty() ? Optional.empty()
+                    : Optional.of(completeMode(query, aggregate, windows.get(0), tagged, facts));
         }
         Optional<List<GroupingKey>> watermarkedKeys = Lineage.watermarkedKeysOf(aggregate);
         if (watermarkedKeys.isEmpty() || !watermarkedKeys.get().isEmpty() || tagged.isEmpty()) {
@@ -76,7 +77,8 @@ public final class UnboundedAggregationState implements QueryRule {
         String keys = aggregate.keys().stream().map(GroupingKey::code).collect(Collectors.joining(", "));
         String column = upstream.get().eventTime().text().orElse(tagged.get().iterator().next());
         return Optional.of("The watermark " + StreamingPlans.describe(upstream.get()) + " does not bound the state of "
-                + aggregate.code() + " in update mode: none of its keys (" + keys + ") is '" + column
+                + aggregate.code() + ", which " + query.subject() + " writes in update mode: none of its keys (" + keys
+                + ") is '" + column
                 + "' or a window over it, so every key seen stays in the state for ever and " + GROWS
                 + ". Group by " + StreamingPlans.windowOver(column, aggregate) + " as well, so that closed windows are "
                 + "evicted; or drop the watermark if running totals per key are meant.");
@@ -92,13 +94,14 @@ public final class UnboundedAggregationState implements QueryRule {
                 || Lineage.hasStreamingAggregate(aggregate.child()) != Lineage.Answer.NO;
     }
 
-    private static String completeMode(Plan.Aggregate aggregate, GroupingKey.TimeWindow window, Optional<Set<String>> tagged,
-                                       SparkFacts facts) {
+    private static String completeMode(StreamingQuery query, Plan.Aggregate aggregate, GroupingKey.TimeWindow window,
+                                       Optional<Set<String>> tagged, SparkFacts facts) {
         String column = window.timeColumn() == null ? "<event time>" : window.timeColumn();
         boolean watermarked = tagged.isPresent() && window.timeColumn() != null && Lineage.isTagged(column, tagged.get());
-        return "Windowed aggregation " + aggregate.code() + " runs in complete mode, which keeps every group for ever "
-                + "and re-emits all of them on each trigger: each new " + window.code() + " adds groups that are never "
-                + "evicted (complete mode ignores the watermark), so " + GROWS + ", and every batch writes more rows. "
+        return "Windowed aggregation " + aggregate.code() + " of " + query.subject() + " runs in complete mode, which "
+                + "keeps every group for ever and re-emits all of them on each trigger: each new " + window.code()
+                + " adds groups that are never evicted (complete mode ignores the watermark), so " + GROWS
+                + ", and every batch writes more rows. "
                 + (watermarked ? "Write it with outputMode(\"update\"), where the watermark on '" + column
                         + "' evicts closed windows (or \"append\" to emit each window once)."
                         : StreamingPlans.addWatermark(column, aggregate, facts) + " and write it with outputMode(\"update\") (or \"append\" to emit each window once).");
@@ -107,14 +110,14 @@ public final class UnboundedAggregationState implements QueryRule {
     private static String windowNeverCloses(StreamingQuery query, Plan.Aggregate aggregate, GroupingKey.TimeWindow window,
                                             Set<String> tagged, Optional<Plan.Watermark> upstream, SparkFacts facts) {
         String column = window.timeColumn();
-        String problem = "Windowed aggregation " + aggregate.code() + " in update mode has no watermark on '" + column
-                + "', so no window is ever closed: the groups of every " + window.code() + " stay in the state for "
-                + "ever and " + GROWS + ". ";
+        String problem = "Windowed aggregation " + aggregate.code() + " of " + query.subject() + " runs in update mode "
+                + "with no watermark on '" + column + "', so no window is ever closed: the groups of every "
+                + window.code() + " stay in the state for ever and " + GROWS + ". ";
         String delay = upstream.flatMap(w -> w.delay().text()).orElse("<delay>");
         if (!tagged.isEmpty() && upstream.isPresent()) {
             return problem + "The watermark is on " + StreamingPlans.describe(upstream.get()) + ", not on the window's "
                     + "column: declare it with withWatermark(\"" + column + "\", \"" + delay + "\"), or window over '"
-                    + upstream.get().eventTime().text().orElse("?") + "'.";
+                    + upstream.get().eventTime().text().orElse("<event time>") + "'.";
         }
         Optional<Plan.Watermark> later = StreamingPlans.watermarkAbove(query.plan(), aggregate);
         if (later.isPresent()) {

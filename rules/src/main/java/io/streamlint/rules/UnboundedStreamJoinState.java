@@ -41,7 +41,7 @@ public final class UnboundedStreamJoinState implements QueryRule {
         for (Plan node : Lineage.preOrder(query.plan())) {
             if (node instanceof Plan.Join join && StreamingPlans.ancestors(query.plan(), join).orElseThrow().stream()
                     .noneMatch(p -> p instanceof Plan.Operator o && FILTERS.contains(o.method()))) {
-                check(join, report);
+                check(query, join, report);
             }
         }
     }
@@ -49,7 +49,7 @@ public final class UnboundedStreamJoinState implements QueryRule {
     /** Operators whose predicate the optimizer may push down into the join's condition. */
     private static final Set<String> FILTERS = Set.of("filter", "where");
 
-    private static void check(Plan.Join join, Report report) {
+    private static void check(StreamingQuery query, Plan.Join join, Report report) {
         if (!Set.of("join", "crossJoin", "joinWith").contains(join.method())) {
             return;
         }
@@ -85,17 +85,28 @@ public final class UnboundedStreamJoinState implements QueryRule {
         if (right.get().isEmpty()) {
             missing.add("the right input has no watermark");
         }
-        if (missing.isEmpty()) {
-            missing.add("the condition " + (condition.kind() == JoinCondition.Kind.NONE ? "is missing" : "has no time range "
-                    + "between the watermarked columns " + quoted(left.get()) + " and " + quoted(right.get())));
-        } else if (!condition.mayBoundStateWith(all)) {
-            missing.add("the condition has no time range between the inputs' event times");
+        String range = "a time range such as expr(\"rightTime BETWEEN leftTime AND leftTime + INTERVAL 1 HOUR\")";
+        String fix;
+        if (!missing.isEmpty()) {
+            boolean ranged = condition.mayBoundStateWith(all);
+            if (!ranged) {
+                missing.add("the condition has no time range between the inputs' event times");
+            }
+            String unwatermarked = left.get().isEmpty() && right.get().isEmpty() ? "both inputs"
+                    : left.get().isEmpty() ? "the left input" : "the right input";
+            fix = "Add withWatermark(..) to " + unwatermarked + (ranged ? "" : " and " + range + " to the condition");
+        } else {
+            String columns = quoted(left.get()) + " and " + quoted(right.get());
+            missing.add(!leftBounded && !rightBounded ? "the condition has no time range between the watermarked "
+                    + "columns " + columns : "the condition's time range between " + columns + " bounds one direction "
+                    + "only, which evicts the rows of " + (leftBounded ? "the left input" : "the right input")
+                    + " alone");
+            fix = "Bound the time between " + columns + " in both directions in the condition, with " + range;
         }
-        report.at(join.location(), join.code() + " joins two streams and keeps " + kept + " in the state for ever ("
-                        + String.join("; ", missing) + "), so the join state grows with the input until the executors "
-                        + "run out of memory. Add withWatermark(..) to both inputs and a time range to the condition, "
-                        + "e.g. expr(\"rightTime BETWEEN leftTime AND leftTime + INTERVAL 1 HOUR\"), or join on a "
-                        + "watermarked column or window.",
+        report.at(join.location(), join.code() + " joins two streams in " + query.subject() + " and keeps " + kept
+                        + " in the state for ever (" + String.join("; ", missing) + "), so the join state grows with "
+                        + "the input until the executors run out of memory. " + fix + ", or join on a watermarked "
+                        + "column or window.",
                 related(join));
     }
 

@@ -53,7 +53,7 @@ public final class UnsupportedStreamJoin implements QueryRule, OperatorRule {
         }
         if (!rejectedInMode.isEmpty()) {
             String mode = SparkFacts.effectiveOutputMode(query.sink()).text().orElseThrow();
-            report.at(query.sink().outputMode().orElseThrow().location(), query.subject()
+            report.at(query.sink().outputMode().orElseThrow().location(), capitalized(query.subject())
                             + " writes the stream-stream join " + rejectedInMode.get(0).code() + " in " + mode
                             + " mode; Spark " + context.spark().version() + " allows " + String.join(" or ", allowedModes)
                             + " mode only and rejects it at start(). Write with outputMode(\"append\"), or aggregate "
@@ -170,6 +170,10 @@ public final class UnsupportedStreamJoin implements QueryRule, OperatorRule {
             case NO -> "a static Dataset";
             case UNKNOWN -> "a Dataset";
         };
+    }
+
+    private static String capitalized(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /** {@code LeftOuter} as "left outer". */

@@ -54,8 +54,8 @@ public final class WatermarkRequiredButMissing implements OperatorRule {
     }
 
     private static String reason(Plan input) {
-        return watermark(input).isPresent() ? "the watermark defined upstream does not reach it"
-                : "no withWatermark(..) is applied upstream";
+        return watermark(input).map(w -> "the watermark of " + w.code() + " upstream does not reach it")
+                .orElse("no withWatermark(..) is applied upstream");
     }
 
     private static RelatedLocation[] related(Plan input) {

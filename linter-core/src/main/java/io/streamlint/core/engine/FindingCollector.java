@@ -15,10 +15,10 @@ import java.util.TreeMap;
 
 /**
  * Gathers findings so that one root cause is one finding: everything a rule reports at one location (from
- * several calling contexts or branch choices of the same code) becomes a single finding, with the message
- * that sorts first, the most severe severity, and the related locations of all of them. The branches that
- * lead to it are related locations only when the finding does not hold on every path: "when debug is false"
- * says something only if the other path is fine.
+ * several calling contexts or branch choices of the same code) becomes a single finding, with the most severe
+ * severity, the message that sorts first among those reported with it, and the related locations of all of
+ * them. The branches that lead to it are related locations only when the finding does not hold on every path:
+ * "when debug is false" says something only if the other path is fine.
  */
 final class FindingCollector {
 
@@ -48,10 +48,11 @@ final class FindingCollector {
     synchronized void add(String ruleId, Severity severity, SourceLocation location, String message,
                           List<RelatedLocation> related, Subject subject) {
         Merged m = findings.computeIfAbsent(new Key(ruleId, location), k -> new Merged());
-        if (m.severity == null || severity.isAtLeast(m.severity)) {
+        // a message goes with its severity: a downgraded report ("Spark runs it only because ...") never speaks
+        // for a more severe one of the same root cause
+        boolean moreSevere = m.severity == null || severity != m.severity && severity.isAtLeast(m.severity);
+        if (moreSevere || severity == m.severity && message.compareTo(m.message) < 0) {
             m.severity = severity;
-        }
-        if (m.message == null || message.compareTo(m.message) < 0) {
             m.message = message;
         }
         related.stream().filter(r -> !r.location().equals(location)).forEach(m.related::add);

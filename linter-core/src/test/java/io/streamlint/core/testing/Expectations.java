@@ -1,35 +1,79 @@
 package io.streamlint.core.testing;
 
+import io.streamlint.core.api.Finding;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Reads {@code // expect: SS001} markers from sample sources. A marker names the rules whose findings start
- * on its line: {@code // expect: SS001, SS003} for two. {@code // expect: no streaming query} says the sample
- * starts no streaming query (non-Spark look-alikes, batch jobs, streams never started); every other sample must
+ * on its line: {@code // expect: SS001, SS003} for two. After a rule id, quoted fragments say what the finding's
+ * message contains (each one, case-sensitive): {@code // expect: SS002 "one micro-batch reads" "Set
+ * .option(\"maxOffsetsPerTrigger\"", SS003 "no checkpoint location"}. Inside a fragment {@code \"} stands for a
+ * quote and {@code \\} for a backslash; commas are plain text. {@code // expect: no streaming query} says the
+ * sample starts no streaming query (non-Spark look-alikes, batch jobs, streams never started); every other sample must
  * yield at least one streaming query or source model, so that a clean result means the rules looked, not that the frontend saw nothing.
  * A comment that starts like a marker but does not parse is an error, so a typo cannot silently turn an
  * expectation off.
  */
 public final class Expectations {
 
-    /** A finding expected at {@code line} of {@code file}. */
-    public record Expected(Path file, int line, String ruleId) {
+    /** One rule a marker names, with the fragments the message of its finding contains. */
+    public record Entry(String ruleId, List<String> fragments) {
+        public Entry {
+            fragments = List.copyOf(fragments);
+        }
+
+        /** As written in a marker: the id, then each fragment quoted and escaped. */
         @Override
         public String toString() {
-            return file.getFileName() + ":" + line + " " + ruleId;
+            return fragments.stream().map(Expectations::quoted)
+                    .collect(Collectors.joining(" ", ruleId + (fragments.isEmpty() ? "" : " "), ""));
+        }
+    }
+
+    /** A finding expected at {@code line} of {@code file}: the rule and message fragments of {@code entry}. */
+    public record Expected(Path file, int line, Entry entry) {
+
+        public String ruleId() {
+            return entry.ruleId();
+        }
+
+        /** True when {@code finding} is of this rule, starts on this line and its message holds every fragment. */
+        public boolean matches(Finding finding) {
+            return isAt(finding) && missingFrom(finding.message()).isEmpty();
+        }
+
+        /** True when {@code finding} is of this rule and starts on this line, whatever its message. */
+        public boolean isAt(Finding finding) {
+            return finding.ruleId().equals(ruleId()) && finding.location().line() == line
+                    && finding.location().file().equals(file);
+        }
+
+        /** The fragments {@code message} does not contain. */
+        public List<String> missingFrom(String message) {
+            return entry.fragments().stream().filter(f -> !message.contains(f)).toList();
+        }
+
+        @Override
+        public String toString() {
+            return file.getFileName() + ":" + line + " " + entry;
         }
     }
 
     private static final Pattern MARKER_START = Pattern.compile("//\\s*expect\\b", Pattern.CASE_INSENSITIVE);
-    private static final Pattern MARKER = Pattern.compile("//\\s*expect:\\s*(SS\\d{3}(?:\\s*,\\s*SS\\d{3})*)\\s*$");
+    private static final Pattern MARKER_HEAD = Pattern.compile("//\\s*expect:\\s*");
     private static final Pattern NO_QUERY = Pattern.compile("//\\s*expect:\\s*no streaming query\\s*$");
+    private static final String SYNTAX = "'// expect: SS001', '// expect: SS001, SS002' or "
+            + "'// expect: SS001 \"fragment\" \"fragment\", SS002 \"fragment\"'";
 
     private Expectations() {
     }
@@ -49,18 +93,121 @@ public final class Expectations {
             if (!start.find()) {
                 continue;
             }
-            Matcher marker = MARKER.matcher(line.substring(start.start()));
-            if (NO_QUERY.matcher(line.substring(start.start())).matches()) {
-                continue;
+            List<Entry> entries;
+            try {
+                entries = entries(line.substring(start.start())).orElse(List.of());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(file + ":" + (i + 1) + ": malformed marker (" + e.getMessage()
+                        + "), expected " + SYNTAX + ": " + line.strip(), e);
             }
-            if (!marker.matches()) {
-                throw new IllegalArgumentException(file + ":" + (i + 1) + ": malformed marker, expected "
-                        + "'// expect: SS001' or '// expect: SS001, SS002': " + line.strip());
-            }
-            for (String id : marker.group(1).split(",")) {
-                result.add(new Expected(file.toAbsolutePath().normalize(), i + 1, id.strip()));
+            for (Entry entry : entries) {
+                result.add(new Expected(file.toAbsolutePath().normalize(), i + 1, entry));
             }
         }
         return result;
+    }
+
+    /**
+     * The rules a marker names: {@code comment} is a line comment from its {@code //} to the end of the line.
+     * Empty for {@code // expect: no streaming query} and for comments that are not markers.
+     *
+     * @throws IllegalArgumentException when the comment starts like a marker but does not parse
+     */
+    public static Optional<List<Entry>> entries(String comment) {
+        Matcher start = MARKER_START.matcher(comment);
+        if (!start.lookingAt() || NO_QUERY.matcher(comment).matches()) {
+            return Optional.empty();
+        }
+        Matcher head = MARKER_HEAD.matcher(comment);
+        if (!head.lookingAt()) {
+            throw new IllegalArgumentException("no ':' after 'expect'");
+        }
+        return Optional.of(new EntryScanner(comment, head.end()).entries());
+    }
+
+    /** {@code fragment} in quotes, its quotes and backslashes escaped as a marker writes them. */
+    static String quoted(String fragment) {
+        return "\"" + fragment.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    /** Reads {@code SS001 "fragment" ..., SS002 ...} from {@code pos} to the end of {@code text}. */
+    private static final class EntryScanner {
+        private static final Pattern RULE_ID = Pattern.compile("SS\\d{3}\\b");
+
+        private final String text;
+        private int pos;
+
+        EntryScanner(String text, int pos) {
+            this.text = text;
+            this.pos = pos;
+        }
+
+        List<Entry> entries() {
+            List<Entry> entries = new ArrayList<>();
+            do {
+                entries.add(entry());
+            } while (comma());
+            skipSpaces();
+            if (pos < text.length()) {
+                throw new IllegalArgumentException("expected ',' or a quoted fragment at '" + text.substring(pos)
+                        + "'");
+            }
+            return entries;
+        }
+
+        private Entry entry() {
+            skipSpaces();
+            Matcher id = RULE_ID.matcher(text).region(pos, text.length());
+            if (!id.lookingAt()) {
+                throw new IllegalArgumentException("expected a rule id at '" + text.substring(pos) + "'");
+            }
+            pos = id.end();
+            List<String> fragments = new ArrayList<>();
+            skipSpaces();
+            while (pos < text.length() && text.charAt(pos) == '"') {
+                fragments.add(fragment());
+                skipSpaces();
+            }
+            return new Entry(id.group(), fragments);
+        }
+
+        private String fragment() {
+            int open = pos++;
+            StringBuilder fragment = new StringBuilder();
+            while (pos < text.length() && text.charAt(pos) != '"') {
+                char c = text.charAt(pos++);
+                if (c == '\\') {
+                    if (pos == text.length() || (text.charAt(pos) != '"' && text.charAt(pos) != '\\')) {
+                        throw new IllegalArgumentException("a backslash in a fragment escapes only '\"' or '\\': "
+                                + text.substring(open));
+                    }
+                    c = text.charAt(pos++);
+                }
+                fragment.append(c);
+            }
+            if (pos == text.length()) {
+                throw new IllegalArgumentException("unterminated fragment " + text.substring(open));
+            }
+            pos++;
+            if (fragment.isEmpty()) {
+                throw new IllegalArgumentException("empty fragment, which every message contains");
+            }
+            return fragment.toString();
+        }
+
+        private boolean comma() {
+            skipSpaces();
+            if (pos < text.length() && text.charAt(pos) == ',') {
+                pos++;
+                return true;
+            }
+            return false;
+        }
+
+        private void skipSpaces() {
+            while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+                pos++;
+            }
+        }
     }
 }

@@ -1,6 +1,5 @@
 package io.streamlint.core.testing;
 
-import io.streamlint.core.api.Finding;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Linter;
@@ -14,15 +13,15 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.function.UnaryOperator;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The sample is the test: each sample (a {@code .java} file, or a folder of files linted together) is linted
- * with all rules and its findings must match its {@code // expect:} markers exactly: every marker found,
- * nothing unmarked reported, every mismatch listed at once. Problems (unparsable files) fail too.
+ * with all rules and its findings must match its {@code // expect:} markers exactly: every marker found (with
+ * every message fragment it quotes), nothing unmarked reported, every mismatch listed at once. Problems
+ * (unparsable files) fail too.
  */
 public final class SampleHarness {
 
@@ -71,9 +70,6 @@ public final class SampleHarness {
             expected.addAll(Expectations.read(file));
             noQuery |= Expectations.expectsNoQuery(file);
         }
-        List<Expectations.Expected> actual = result.findings().stream()
-                .map(f -> new Expectations.Expected(f.location().file(), f.location().line(), f.ruleId()))
-                .collect(Collectors.toCollection(ArrayList::new));
         List<String> errors = new ArrayList<>();
         result.problems().forEach(p -> errors.add("problem: " + p.file().getFileName() + ":" + p.line() + " " + p.message()));
         int modelled = result.queries() + result.sources();
@@ -83,18 +79,7 @@ public final class SampleHarness {
             errors.add("neither a streaming query nor a streaming source was modelled (mark the sample "
                     + "'// expect: no streaming query' if none is meant)");
         }
-        List<Expectations.Expected> missing = new ArrayList<>(expected);
-        actual.forEach(missing::remove);
-        List<Expectations.Expected> unexpected = new ArrayList<>(actual);
-        expected.forEach(unexpected::remove);
-        missing.forEach(m -> errors.add("expected but not reported: " + m));
-        for (Expectations.Expected u : unexpected) {
-            Finding f = result.findings().stream()
-                    .filter(x -> x.ruleId().equals(u.ruleId()) && x.location().line() == u.line()
-                            && x.location().file().equals(u.file()))
-                    .findFirst().orElseThrow();
-            errors.add("reported but not marked: " + u + ": " + f.message());
-        }
+        errors.addAll(MarkerMatching.mismatches(expected, result.findings()));
         if (!errors.isEmpty()) {
             Collections.sort(errors);
             fail(sample.getFileName() + ":\n  " + String.join("\n  ", errors));

@@ -3,6 +3,7 @@ package io.streamlint.rules.shapes;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.comments.LineComment;
 import io.streamlint.core.api.Finding;
+import io.streamlint.core.testing.Expectations;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,7 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -33,7 +34,6 @@ final class Sample {
         }
     }
 
-    private static final Pattern MARKER = Pattern.compile("^//\\s*expect:\\s*(SS\\d{3}(?:\\s*,\\s*SS\\d{3})*)\\s*$");
     private static final Pattern NO_QUERY = Pattern.compile("^//\\s*expect:\\s*no streaming query\\s*$");
 
     /** Name under the test resources, e.g. {@code SS001/bad-default-append-groupby.java}. */
@@ -98,12 +98,13 @@ final class Sample {
                 // JavaParser lists a comment once per node it is attributed to: each is counted once
                 if (c instanceof LineComment lc && c.getBegin().isPresent() && seen.add(raw.begin(c))) {
                     String t = "//" + lc.getContent();
-                    Matcher m = MARKER.matcher(t);
-                    if (m.matches()) {
+                    // the shapes expect the rules only: the message fragments stay with the original sample
+                    Optional<List<Expectations.Entry>> entries = Expectations.entries(t);
+                    if (entries.isPresent()) {
                         markers.add(lc);
                         int line = c.getBegin().get().line;
-                        for (String id : m.group(1).split(",")) {
-                            rulesByLine.computeIfAbsent(line, k -> new ArrayList<>()).add(id.strip());
+                        for (Expectations.Entry entry : entries.get()) {
+                            rulesByLine.computeIfAbsent(line, k -> new ArrayList<>()).add(entry.ruleId());
                         }
                     } else if (NO_QUERY.matcher(t).matches()) {
                         markers.add(lc);
