@@ -24,7 +24,7 @@ class ContactChangesToPostgres {
                         batch.write().mode(SaveMode.Append).format("jdbc")
                                 .option("url", "jdbc:postgresql://crm-db:5432/crm")
                                 .option("dbtable", "contact_changes")
-                                .save()) // expect: SS038
+                                .save()) // expect: SS038 "they are written twice" "Write idempotently: upsert on the table's key"
                 .start() // expect: SS004 "nothing is recovered (the Kafka source starts at the latest offsets, the default of startingOffsets" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
                 .awaitTermination();
     }

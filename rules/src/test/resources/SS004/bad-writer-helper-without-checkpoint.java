@@ -14,7 +14,7 @@ public class OrderProjections {
         return rows.writeStream()
                 .trigger(Trigger.ProcessingTime("30 seconds"))
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
-                        batch.write().format("mongodb").option("collection", collection).mode("append").save()) // expect: SS038
+                        batch.write().format("mongodb").option("collection", collection).mode("append").save()) // expect: SS038 "they are inserted twice" "Write an _id column derived from the data"
                 .start(); // expect: SS004 "nothing is recovered (the Kafka source starts at the latest offsets, the default of startingOffsets" "Add .option(\"checkpointLocation\", \"<durable path, one per query>\") to the writeStream() chain"
     }
 

@@ -21,7 +21,7 @@ class StockLevelsSync {
         stock.writeStream()
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
                         batch.write().format("jdbc").option("url", "jdbc:postgresql://inv-db/inventory")
-                                .option("dbtable", "stock_levels").mode("append").save()) // expect: SS038
+                                .option("dbtable", "stock_levels").mode("append").save()) // expect: SS038 "they are written twice" "Write idempotently: upsert on the table's key"
                 .start() // expect: SS005 "checkpoints it in s3a://acme-inventory/checkpoints/<random UUID>, a new directory on every run: a restart recovers no offsets and no state" "Add .queryName(\"<stable name>\") to the writeStream() chain (the checkpoint becomes s3a://acme-inventory/checkpoints/<name>)"
                 .awaitTermination();
     }

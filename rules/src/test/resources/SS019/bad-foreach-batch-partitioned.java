@@ -15,7 +15,7 @@ class OrdersArchiveJob {
     }
 
     static void archive(Dataset<Row> batch, long batchId) {
-        batch.write().mode(SaveMode.Append).parquet("out/orders-archive"); // expect: SS038
+        batch.write().mode(SaveMode.Append).parquet("out/orders-archive"); // expect: SS038 "they are written twice" "write each batch to its own directory keyed by"
     }
 
     static void run(SparkSession spark) throws Exception {

@@ -22,7 +22,7 @@ class LowLatencyMirrorJob {
                 .writeStream()
                 .trigger(Trigger.Continuous("1 second")) // expect: SS022 "continuous processing does not support foreachBatch: Spark rejects it at start()" "Use a micro-batch trigger (Trigger.ProcessingTime(..))"
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
-                        batch.write().mode("append").json("out/low-latency-mirror")) // expect: SS038
+                        batch.write().mode("append").json("out/low-latency-mirror")) // expect: SS038 "they are written twice" "write each batch to its own directory keyed by"
                 .start();
     }
 }

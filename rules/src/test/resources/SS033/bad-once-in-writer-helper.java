@@ -16,7 +16,7 @@ class CrmExports {
                 .option("checkpointLocation", "hdfs:///checkpoints/crm/" + name)
                 .trigger(Trigger.Once()) // expect: SS033 "reads everything available in one micro-batch, which after downtime can run out of memory" "Use Trigger.AvailableNow()"
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) ->
-                        batch.write().format("parquet").mode("append").save("hdfs:///exports/crm/" + name)) // expect: SS038
+                        batch.write().format("parquet").mode("append").save("hdfs:///exports/crm/" + name)) // expect: SS038 "they are written twice" "write each batch to its own directory keyed by"
                 .start();
     }
 

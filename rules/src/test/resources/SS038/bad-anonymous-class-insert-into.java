@@ -18,7 +18,7 @@ class AuditToHive {
                     public void call(Dataset<Row> audit, Long id) {
                         audit.selectExpr("value AS event_id", "timestamp AS at")
                                 .write()
-                                .insertInto("ops.audit_events"); // expect: SS038
+                                .insertInto("ops.audit_events"); // expect: SS038 "they are written twice" "MERGE INTO the table on its key"
                     }
                 })
                 .start();

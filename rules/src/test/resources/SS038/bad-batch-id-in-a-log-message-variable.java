@@ -19,7 +19,7 @@ class SensorArchive {
                 .foreachBatch((Dataset<Row> readings, Long batchId) -> {
                     String label = "sensor batch " + batchId;
                     log.info("writing {}", label);
-                    readings.write().mode("append").parquet("/archive/sensors"); // expect: SS038
+                    readings.write().mode("append").parquet("/archive/sensors"); // expect: SS038 "they are written twice" "write each batch to its own directory keyed by"
                 })
                 .start();
     }

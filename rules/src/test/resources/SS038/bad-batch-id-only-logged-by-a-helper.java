@@ -17,7 +17,7 @@ class CdcProcessor {
 
     void process(Dataset<Row> rows, Long id) {
         LOG.info("Processing batch {} for {}", id, table);
-        rows.write().format("delta").mode("append").saveAsTable(table); // expect: SS038
+        rows.write().format("delta").mode("append").saveAsTable(table); // expect: SS038 "they are written twice" "Make Delta skip a batch it has written"
         LOG.info("Done with batch {}", id);
     }
 }

@@ -19,7 +19,7 @@ class ClicksToWarehouse {
                 .queryName("clicks-to-warehouse")
                 .option("checkpointLocation", "/chk/clicks-to-warehouse")
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) -> {
-                    batch.write().mode("append").jdbc("jdbc:postgresql://dw/web", "clicks", props); // expect: SS038
+                    batch.write().mode("append").jdbc("jdbc:postgresql://dw/web", "clicks", props); // expect: SS038 "they are written twice" "Write idempotently: upsert on the table's key"
                     if (batchId % 10 == 0) {
                         spark.sql("ANALYZE TABLE web.clicks_summary COMPUTE STATISTICS");
                     }

@@ -17,7 +17,7 @@ class AuditTrail {
                     if (batchId == 0L) {
                         spark.sql("CREATE TABLE IF NOT EXISTS ops.audit (timestamp TIMESTAMP, value BIGINT)");
                     }
-                    events.write().insertInto("ops.audit"); // expect: SS038
+                    events.write().insertInto("ops.audit"); // expect: SS038 "they are written twice" "MERGE INTO the table on its key"
                 })
                 .start();
     }

@@ -19,7 +19,7 @@ class EventsToBigQuery {
                 .foreachBatch((Dataset<Row> batch, Long batchId) -> {
                     LOG.info("batch {}", batchId);
                     batch.write().format("bigquery").option("table", "analytics.events")
-                            .option("writeMethod", "direct").mode("append").save(); // expect: SS038
+                            .option("writeMethod", "direct").mode("append").save(); // expect: SS038 "they are written twice" "write each batch to a staging table"
                 })
                 .start();
     }

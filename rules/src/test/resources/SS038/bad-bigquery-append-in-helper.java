@@ -18,7 +18,7 @@ class BigQueryWriter {
                 .option("table", table)
                 .option("writeMethod", "direct")
                 .mode(SaveMode.Append)
-                .save(); // expect: SS038
+                .save(); // expect: SS038 "they are written twice" "write each batch to a staging table"
     }
 }
 

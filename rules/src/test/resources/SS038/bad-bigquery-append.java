@@ -17,7 +17,7 @@ class OrdersToBigQuery {
                         batch.write().format("bigquery")
                                 .option("temporaryGcsBucket", "acme-tmp")
                                 .mode("append")
-                                .save("sales.orders")) // expect: SS038
+                                .save("sales.orders")) // expect: SS038 "they are written twice" "write each batch to a staging table"
                 .start();
     }
 }

@@ -19,7 +19,7 @@ class EventsToCassandra {
                         batch.withColumn("event_id", monotonically_increasing_id())
                                 .write().format("org.apache.spark.sql.cassandra")
                                 .option("keyspace", "ops").option("table", "events")
-                                .mode("append").save()) // expect: SS038
+                                .mode("append").save()) // expect: SS038 "written again under new keys" "Derive the key from the data"
                 .start();
     }
 }

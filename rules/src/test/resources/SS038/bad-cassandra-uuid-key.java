@@ -12,7 +12,7 @@ class AlertsToCassandra {
     static void save(Dataset<Row> alerts) {
         alerts.write().format("org.apache.spark.sql.cassandra")
                 .option("keyspace", "monitoring").option("table", "alerts")
-                .mode("append").save(); // expect: SS038
+                .mode("append").save(); // expect: SS038 "written again under new keys" "Derive the key from the data"
     }
 
     public static void main(String[] args) throws Exception {

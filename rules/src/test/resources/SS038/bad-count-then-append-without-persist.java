@@ -12,10 +12,10 @@ class SessionExport {
         Dataset<Row> sessions = spark.readStream().format("rate").load();
         sessions.writeStream()
                 .option("checkpointLocation", "/chk/session-export")
-                .foreachBatch((Dataset<Row> batch, Long batchId) -> { // expect: SS038
+                .foreachBatch((Dataset<Row> batch, Long batchId) -> { // expect: SS038 "each action recomputes the micro-batch" ".persist() before the first action"
                     long rows = batch.count();
                     System.out.println("batch " + batchId + ": " + rows + " rows");
-                    batch.write().mode("append").json("/exports/sessions"); // expect: SS038
+                    batch.write().mode("append").json("/exports/sessions"); // expect: SS038 "they are written twice" "write each batch to its own directory keyed by"
                 })
                 .start();
     }

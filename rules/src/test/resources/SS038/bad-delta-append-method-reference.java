@@ -18,7 +18,7 @@ class EventsToDelta {
         events.write()
                 .format("delta")
                 .mode(SaveMode.Append)
-                .save(target); // expect: SS038
+                .save(target); // expect: SS038 "they are written twice" "Make Delta skip a batch it has written"
     }
 
     void run(SparkSession spark) throws Exception {

@@ -21,7 +21,7 @@ class ClickCounts {
                         DeltaTable.forName(batch.sparkSession(), "ads.click_counts").as("t")
                                 .merge(batch.groupBy("ad").sum("clicks").withColumnRenamed("sum(clicks)", "clicks")
                                         .as("s"), "t.ad = s.ad")
-                                .whenMatched().updateExpr(Map.of("clicks", "t.clicks + s.clicks")) // expect: SS038
+                                .whenMatched().updateExpr(Map.of("clicks", "t.clicks + s.clicks")) // expect: SS038 "their values are added twice" "Set the columns from the batch"
                                 .whenNotMatched().insertAll()
                                 .execute())
                 .start();

@@ -18,7 +18,7 @@ class LogsToElasticsearch {
                 .foreachBatch((Dataset<Row> batch, Long batchId) ->
                         batch.withColumn("doc_id", uuid())
                                 .write().format("es").option("es.mapping.id", "doc_id")
-                                .mode("append").save("logs")) // expect: SS038
+                                .mode("append").save("logs")) // expect: SS038 "written again under new keys" "Derive the key from the data"
                 .start();
     }
 }

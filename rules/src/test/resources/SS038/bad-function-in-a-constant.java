@@ -9,7 +9,7 @@ import org.apache.spark.sql.SparkSession;
 class DeviceEventsJob {
 
     private static final VoidFunction2<Dataset<Row>, Long> TO_CSV = (events, batchId) ->
-            events.write().mode("append").option("header", "true").csv("/exports/device-events"); // expect: SS038
+            events.write().mode("append").option("header", "true").csv("/exports/device-events"); // expect: SS038 "they are written twice" "write each batch to its own directory keyed by"
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("device-events").getOrCreate();

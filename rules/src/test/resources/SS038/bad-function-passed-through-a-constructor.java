@@ -45,7 +45,7 @@ class ReportingQueryProvider {
     }
 
     private static void append(Dataset<Row> batch) {
-        batch.write().format("parquet").mode("append").save("/lake/reporting"); // expect: SS038
+        batch.write().format("parquet").mode("append").save("/lake/reporting"); // expect: SS038 "they are written twice" "write each batch to its own directory keyed by"
     }
 
     public static void main(String[] args) throws Exception {

@@ -23,7 +23,7 @@ class PostgresWriter {
         return (rows, batchId) -> {
             Properties props = new Properties();
             props.setProperty("driver", "org.postgresql.Driver");
-            rows.write().mode(SaveMode.Append).jdbc(url, table, props); // expect: SS038
+            rows.write().mode(SaveMode.Append).jdbc(url, table, props); // expect: SS038 "they are written twice" "Write idempotently: upsert on the table's key"
         };
     }
 }

@@ -9,7 +9,7 @@ import org.apache.spark.sql.SparkSession;
 class MetricsSink {
 
     static void save(Dataset<Row> metrics, String table) {
-        metrics.write().format("iceberg").mode(SaveMode.Append).saveAsTable(table); // expect: SS038
+        metrics.write().format("iceberg").mode(SaveMode.Append).saveAsTable(table); // expect: SS038 "they are written twice" "write each batch to its own directory keyed by"
     }
 }
 

@@ -20,7 +20,7 @@ class OrdersToPostgres {
                 .option("checkpointLocation", "/chk/orders-to-postgres")
                 .foreachBatch((VoidFunction2<Dataset<Row>, Long>) (batch, batchId) -> {
                     System.out.println("writing batch " + batchId);
-                    batch.write().mode("append").jdbc("jdbc:postgresql://db/shop", "orders", props); // expect: SS038
+                    batch.write().mode("append").jdbc("jdbc:postgresql://db/shop", "orders", props); // expect: SS038 "they are written twice" "Write idempotently: upsert on the table's key"
                 })
                 .start();
     }

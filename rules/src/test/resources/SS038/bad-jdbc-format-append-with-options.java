@@ -20,7 +20,7 @@ class ReadingsToOracle {
                 .queryName("readings-to-oracle")
                 .option("checkpointLocation", "/chk/readings-to-oracle")
                 .foreachBatch((Dataset<Row> batch, Long batchId) ->
-                        batch.write().format("jdbc").options(ORACLE).mode("append").save()) // expect: SS038
+                        batch.write().format("jdbc").options(ORACLE).mode("append").save()) // expect: SS038 "they are written twice" "Write idempotently: upsert on the table's key"
                 .start();
     }
 }

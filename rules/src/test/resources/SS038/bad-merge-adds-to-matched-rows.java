@@ -17,7 +17,7 @@ class PageViewTotals {
                 .foreachBatch((Dataset<Row> batch, Long batchId) -> {
                     batch.groupBy("page").sum("views").withColumnRenamed("sum(views)", "views")
                             .createOrReplaceTempView("updates");
-                    batch.sparkSession().sql("MERGE INTO web.page_views t USING updates s " // expect: SS038
+                    batch.sparkSession().sql("MERGE INTO web.page_views t USING updates s " // expect: SS038 "their values are added twice" "Set the columns from the batch"
                             + "ON t.page = s.page WHEN MATCHED THEN UPDATE SET t.views = t.views + s.views "
                             + "WHEN NOT MATCHED THEN INSERT *");
                 })

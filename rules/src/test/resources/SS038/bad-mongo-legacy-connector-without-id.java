@@ -17,7 +17,7 @@ class TicksToMongo {
                         batch.select("timestamp", "value")
                                 .write().format("com.mongodb.spark.sql.DefaultSource")
                                 .option("uri", "mongodb://db/market.ticks")
-                                .mode("append").save()) // expect: SS038
+                                .mode("append").save()) // expect: SS038 "they are inserted twice" "Write an _id column derived from the data"
                 .start();
     }
 }

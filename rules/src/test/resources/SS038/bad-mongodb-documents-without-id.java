@@ -16,7 +16,7 @@ class ReadingsToMongo {
                 .foreachBatch((Dataset<Row> batch, Long batchId) ->
                         batch.write().format("mongodb")
                                 .option("database", "plant").option("collection", "readings")
-                                .mode("append").save()) // expect: SS038
+                                .mode("append").save()) // expect: SS038 "they are inserted twice" "Write an _id column derived from the data"
                 .start();
     }
 }

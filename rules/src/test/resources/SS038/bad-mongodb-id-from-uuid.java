@@ -18,7 +18,7 @@ class NotificationsToMongo {
                 .foreachBatch((Dataset<Row> batch, Long batchId) ->
                         batch.withColumn("_id", uuid())
                                 .write().format("mongodb").option("collection", "notifications")
-                                .mode("append").save()) // expect: SS038
+                                .mode("append").save()) // expect: SS038 "written again under new keys" "Derive the key from the data"
                 .start();
     }
 }

@@ -20,7 +20,7 @@ class PayloadArchive {
                 .option("checkpointLocation", "/chk/payload-archive")
                 .foreachBatch((Dataset<Row> batch, Long batchId) ->
                         batch.write().format("mongodb").mode("append")
-                                .option("collection", "payloads").save()) // expect: SS038
+                                .option("collection", "payloads").save()) // expect: SS038 "they are inserted twice" "Write an _id column derived from the data"
                 .start();
     }
 }

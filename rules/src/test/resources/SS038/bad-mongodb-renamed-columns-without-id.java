@@ -9,7 +9,7 @@ class MeterReadings {
 
     static void store(Dataset<Row> rows) {
         rows.withColumnRenamed("value", "reading").withColumnRenamed("timestamp", "at")
-                .write().format("mongodb").option("collection", "meters").mode("append").save(); // expect: SS038
+                .write().format("mongodb").option("collection", "meters").mode("append").save(); // expect: SS038 "they are inserted twice" "Write an _id column derived from the data"
     }
 
     public static void main(String[] args) throws Exception {

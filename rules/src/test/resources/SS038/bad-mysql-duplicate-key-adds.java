@@ -24,7 +24,7 @@ class RevenueByDay {
                 .foreachBatch((Dataset<Row> batch, Long batchId) -> {
                     List<Row> days = batch.groupBy("day").sum("amount").collectAsList();
                     try (Connection c = DriverManager.getConnection("jdbc:mysql://db/sales");
-                         PreparedStatement st = c.prepareStatement(UPSERT)) { // expect: SS038
+                         PreparedStatement st = c.prepareStatement(UPSERT)) { // expect: SS038 "their values are added twice" "Set the columns from the batch"
                         for (Row day : days) {
                             st.setDate(1, day.getDate(0));
                             st.setLong(2, day.getLong(1));

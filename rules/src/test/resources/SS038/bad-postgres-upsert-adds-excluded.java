@@ -21,7 +21,7 @@ class CounterSink {
                 .foreachBatch((Dataset<Row> batch, Long batchId) ->
                         batch.foreachPartition((ForeachPartitionFunction<Row>) rows -> {
                             try (Connection c = DriverManager.getConnection("jdbc:postgresql://db/metrics");
-                                 PreparedStatement upsert = c.prepareStatement( // expect: SS038
+                                 PreparedStatement upsert = c.prepareStatement( // expect: SS038 "their values are added twice" "Set the columns from the batch"
                                          "INSERT INTO counters (name, n) VALUES (?, ?) ON CONFLICT (name) "
                                                  + "DO UPDATE SET n = counters.n + EXCLUDED.n")) {
                                 while (rows.hasNext()) {

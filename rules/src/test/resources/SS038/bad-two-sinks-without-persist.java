@@ -19,7 +19,7 @@ class FanOut {
         spark.readStream().format("rate").load()
                 .writeStream()
                 .option("checkpointLocation", "/chk/fan-out")
-                .foreachBatch((batch, batchId) -> write(batch, batchId)) // expect: SS038
+                .foreachBatch((batch, batchId) -> write(batch, batchId)) // expect: SS038 "each action recomputes the micro-batch" ".persist() before the first action"
                 .start();
     }
 }

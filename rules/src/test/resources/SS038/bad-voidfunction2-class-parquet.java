@@ -12,7 +12,7 @@ class ParquetArchiver implements VoidFunction2<Dataset<Row>, Long> {
 
     @Override
     public void call(Dataset<Row> clicks, Long batchId) {
-        clicks.write().mode("append").partitionBy("day").parquet(ARCHIVE); // expect: SS038
+        clicks.write().mode("append").partitionBy("day").parquet(ARCHIVE); // expect: SS038 "they are written twice" "write each batch to its own directory keyed by"
     }
 }
 

@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,21 +23,12 @@ class BadSampleMarkersTest {
     private static final Path SAMPLES = Path.of("src/test/resources");
     private static final int FRAGMENTS = 2;
 
-    /**
-     * Rules whose markers may name the rule only, for now. SS038: its messages are being rewritten, and its markers
-     * get their fragments with the new messages; then this list is empty.
-     */
-    private static final Set<String> NOT_YET_QUOTED = Set.of("SS038");
-
     @Test
     void everyMarkerOfABadSampleQuotesItsMessage() throws IOException {
         List<String> unquoted = new ArrayList<>();
         int quoted = 0;
         for (Path file : badSampleFiles()) {
             for (Expectations.Expected marker : Expectations.read(file)) {
-                if (NOT_YET_QUOTED.contains(marker.ruleId())) {
-                    continue;
-                }
                 if (marker.entry().fragments().size() < FRAGMENTS) {
                     unquoted.add(SAMPLES.relativize(file) + ":" + marker.line() + " " + marker.entry());
                 } else {

@@ -28,7 +28,7 @@ class SampleHarnessTest {
         @Override
         public RuleDescriptor descriptor() {
             return new RuleDescriptor("SS999", "EverySource", Severity.WARNING, "Every streaming source.", List.of(),
-                    Precision.HIGH, RuleDoc.parse("""
+                    Precision.HIGH, false, RuleDoc.parse("""
                             # SS999 EverySource
 
                             Every streaming source.
