@@ -5,7 +5,6 @@ import io.streamlint.core.model.Exprs;
 import io.streamlint.core.sql.SqlExpr;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -72,8 +71,11 @@ final class SqlColumns {
             return features(a.child());
         }
         if (sql instanceof SqlExpr.Call call) {
-            Exprs result = Exprs.function(call.function()).and(features(call.arguments()));
-            return call.distinct() ? result.and(Exprs.function(call.function() + "_distinct")) : result;
+            boolean aggregate = call.kind() == SqlExpr.FunctionKind.AGGREGATE;
+            boolean builtIn = call.kind() != SqlExpr.FunctionKind.NOT_BUILT_IN;
+            Exprs result = Exprs.sqlFunction(call.function(), aggregate, builtIn).and(features(call.arguments()));
+            return call.distinct() ? result.and(Exprs.sqlFunction(call.function() + "_distinct", aggregate, builtIn))
+                    : result;
         }
         return Exprs.NONE;
     }
@@ -100,11 +102,5 @@ final class SqlColumns {
             return new ColumnMapping.Select.Output(c.last(), null);
         }
         return new ColumnMapping.Select.Output(null, null); // Spark names it by its SQL text
-    }
-
-    /** Is it a call of an aggregate function (which makes a SELECT without GROUP BY a global aggregation)? */
-    static boolean aggregates(List<SqlExpr> items, java.util.Set<String> aggregateFunctions) {
-        return items.stream().map(SqlColumns::features)
-                .anyMatch(e -> e.functions().stream().anyMatch(f -> aggregateFunctions.contains(f.toLowerCase(Locale.ROOT))));
     }
 }
