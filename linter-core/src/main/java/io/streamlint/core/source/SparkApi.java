@@ -659,6 +659,15 @@ final class SparkApi {
         if (Set.of("stream", "iterator", "toArray", "toList", "asList").contains(method) && args.isEmpty()) {
             return items;
         }
+        if (method.equals("collect") && args.size() == 1 && args.get(0) instanceof MethodCallExpr collector
+                && collector.getNameAsString().equals("joining") && collector.getArguments().size() != 2
+                && collector.getScope().map(s -> s.toString().endsWith("Collectors")).orElse(true)) {
+            // stream.collect(Collectors.joining([separator[, prefix, suffix]]))
+            List<Val> texts = collector.getArguments().stream().map(a -> evaluator.eval(a, f)).toList();
+            return evaluator.joined(texts.isEmpty() ? Evaluator.str("") : texts.get(0),
+                    texts.size() == 3 ? texts.get(1) : Evaluator.str(""), texts.size() == 3 ? texts.get(2) : Evaluator.str(""),
+                    items.elements());
+        }
         return new Val.Unknown("call of " + method);
     }
 
@@ -743,6 +752,11 @@ final class SparkApi {
                 }
                 return new Val.Unknown(type + "." + method);
             case "String", "Long", "Integer", "Double", "Boolean":
+                if (type.equals("String") && method.equals("join") && args.size() >= 2) {
+                    // String.join(separator, parts...) or String.join(separator, iterable)
+                    return evaluator.joined(evaluator.eval(args.get(0), f), Evaluator.str(""), Evaluator.str(""),
+                            flatten(new NodeList<>(args.subList(1, args.size())), f));
+                }
                 if ((method.equals("valueOf") || method.equals("toString")) && args.size() == 1) {
                     Val v = evaluator.eval(args.get(0), f);
                     return v instanceof Val.Str ? v : Evaluator.unknownStr(type + "." + method);
