@@ -262,8 +262,8 @@ public final class CatalystSqlText implements SqlText {
         if (e instanceof UnresolvedAttribute a) {
             return new SqlExpr.Column(list(a.nameParts()), sql);
         }
-        if (e instanceof UnresolvedStar) {
-            return new SqlExpr.Star(sql);
+        if (e instanceof UnresolvedStar s) {
+            return new SqlExpr.Star(s.target().isDefined() ? list(s.target().get()) : List.of(), sql);
         }
         if (e instanceof Alias a) {
             return new SqlExpr.Alias(expr(a.child()), a.name(), sql);

@@ -36,7 +36,9 @@ public sealed interface ColumnMapping {
          * One output: {@code name} is its column name, or null when Spark generates it (a computed expression
          * without an alias, named by its SQL text) and the linter cannot tell it; {@code source} is the referenced
          * input column, or null for a computed expression, whose {@code type} Spark's analyzer may tell. A star
-         * ({@code "*"} or {@code col("*")}) is an output whose name and source are both "*".
+         * ({@code "*"} or {@code col("*")}) is an output whose name and source are both "*"; a qualified star of SQL
+         * text ({@code t.*}: a relation's columns or a struct's fields) is named {@code t.*} with the source "*": it
+         * keeps the tags of its input, and its names are not told.
          */
         public record Output(String name, String source, Optional<String> type) {
             public static final Output STAR = new Output("*", "*");
@@ -64,7 +66,7 @@ public sealed interface ColumnMapping {
             Set<String> in = names(inputs);
             Set<String> result = names(List.of());
             for (Output o : outputs) {
-                if (o.equals(Output.STAR)) {
+                if (o.source() != null && o.source().equals(Output.STAR.source())) { // *, or t.* of a relation t
                     result.addAll(in);
                 } else if (o.source() != null && in.contains(o.source())) {
                     result.add(o.name());

@@ -31,8 +31,9 @@ final class SqlColumns {
         if (sql instanceof SqlExpr.Column c) {
             return new ColumnExpr.Ref(String.join(".", c.name()), code);
         }
-        if (sql instanceof SqlExpr.Star) {
-            return new ColumnExpr.Star(code);
+        if (sql instanceof SqlExpr.Star s) {
+            // t.* names the columns of t, or the fields of a struct column t: as col("t.*") in the Java API
+            return s.target().isEmpty() ? new ColumnExpr.Star(code) : new ColumnExpr.Ref(s.sql(), code);
         }
         if (sql instanceof SqlExpr.Alias a) {
             return new ColumnExpr.Alias(column(a.child(), code, false), a.name(), code);
@@ -86,8 +87,10 @@ final class SqlColumns {
 
     /** The output of a select item: its name and the input column it references (see {@link ColumnMapping.Select}). */
     static ColumnMapping.Select.Output output(SqlExpr item) {
-        if (item instanceof SqlExpr.Star) {
-            return ColumnMapping.Select.Output.STAR;
+        if (item instanceof SqlExpr.Star s) {
+            // t.*: the columns of relation t (tags kept) or the fields of struct t, which the linter does not tell
+            return s.target().isEmpty() ? ColumnMapping.Select.Output.STAR
+                    : new ColumnMapping.Select.Output(s.sql(), ColumnMapping.Select.Output.STAR.source());
         }
         if (item instanceof SqlExpr.Column c) {
             String name = String.join(".", c.name());

@@ -27,8 +27,11 @@ public sealed interface SqlExpr {
         }
     }
 
-    /** {@code *} or {@code t.*}. */
-    record Star(String sql) implements SqlExpr {
+    /** {@code *}, or {@code t.*} ({@code target} {@code [t]}: the columns of a relation, or the fields of a struct). */
+    record Star(List<String> target, String sql) implements SqlExpr {
+        public Star {
+            target = List.copyOf(target);
+        }
     }
 
     /** {@code child AS name}. */
