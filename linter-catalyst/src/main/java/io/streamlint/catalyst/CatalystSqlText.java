@@ -1,5 +1,6 @@
 package io.streamlint.catalyst;
 
+import io.streamlint.core.model.Schema;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.sql.Parsed;
 import io.streamlint.core.sql.SqlExpr;
@@ -12,11 +13,13 @@ import org.apache.spark.sql.catalyst.analysis.UnresolvedAttribute;
 import org.apache.spark.sql.catalyst.analysis.UnresolvedFunction;
 import org.apache.spark.sql.catalyst.analysis.UnresolvedRelation;
 import org.apache.spark.sql.catalyst.analysis.UnresolvedStar;
+import org.apache.spark.sql.catalyst.expressions.UnresolvedWindowExpression;
 import org.apache.spark.sql.catalyst.expressions.Alias;
 import org.apache.spark.sql.catalyst.expressions.BinaryOperator;
 import org.apache.spark.sql.catalyst.expressions.Cast;
 import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.catalyst.expressions.Literal;
+import org.apache.spark.sql.catalyst.expressions.WindowExpression;
 import org.apache.spark.sql.catalyst.parser.CatalystSqlParser$;
 import org.apache.spark.sql.catalyst.plans.logical.Aggregate;
 import org.apache.spark.sql.catalyst.plans.logical.Distinct;
@@ -33,13 +36,14 @@ import org.apache.spark.sql.catalyst.plans.logical.SubqueryAlias;
 import org.apache.spark.sql.catalyst.plans.logical.Union;
 import org.apache.spark.sql.catalyst.util.IntervalUtils$;
 import org.apache.spark.sql.execution.streaming.Triggers$;
+import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.unsafe.types.CalendarInterval;
 import scala.Option;
 import scala.jdk.javaapi.CollectionConverters;
 
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -116,18 +120,41 @@ public final class CatalystSqlText implements SqlText {
     }
 
     @Override
-    public Parsed<LinkedHashMap<String, String>> schema(String ddl) {
+    public Parsed<Schema> schema(String ddl) {
         try {
-            LinkedHashMap<String, String> columns = new LinkedHashMap<>();
+            List<Schema.Column> columns = new ArrayList<>();
             for (StructField field : StructType.fromDDL(ddl).fields()) {
-                columns.put(field.name(), field.dataType().simpleString().toLowerCase(Locale.ROOT));
+                columns.add(Schema.Column.of(field.name(), typeName(field.dataType())));
             }
-            return new Parsed.Ok<>(columns);
+            return new Parsed.Ok<>(new Schema(columns));
         } catch (Exception e) { // ParseException is a checked AnalysisException
             return invalid(e);
         } catch (LinkageError e) {
             return incomplete(e);
         }
+    }
+
+    @Override
+    public Parsed<Schema.Column> column(String expression, Schema input) {
+        try {
+            Expression parsed = CatalystSqlParser$.MODULE$.parseExpression(expression);
+            if (parsed.exists(e -> e instanceof UnresolvedFunction f
+                    && (f.nameParts().size() > 1 || Functions.kind(f.nameParts().head().toLowerCase(Locale.ROOT))
+                    == SqlExpr.FunctionKind.NOT_BUILT_IN))) {
+                // the application's own function: its type is not Spark's to tell (nor the linter's)
+                return new Parsed.NotRead<>("a function that is not built into Spark");
+            }
+            return new Parsed.Ok<>(ColumnAnalysis.column(parsed, input));
+        } catch (Exception e) { // ParseException and AnalysisException are checked
+            return invalid(e);
+        } catch (LinkageError e) {
+            return incomplete(e);
+        }
+    }
+
+    /** A type as {@link Schema} holds it: Spark's catalog string in lower case. */
+    static String typeName(DataType type) {
+        return type.catalogString().toLowerCase(Locale.ROOT);
     }
 
     /** A class Spark needs on this path is missing from the class path (a trimmed distribution): nothing read. */
@@ -226,12 +253,17 @@ public final class CatalystSqlText implements SqlText {
     // ---------------------------------------------------------------- expressions
 
     private static SqlExpr expr(Expression e) {
+        return expr(e, false);
+    }
+
+    /** {@code windowed}: {@code e} is the function of a window expression ({@code count(*) OVER (..)}). */
+    private static SqlExpr expr(Expression e, boolean windowed) {
         String sql = display(e);
         if (e instanceof UnresolvedAttribute a) {
             return new SqlExpr.Column(list(a.nameParts()), sql);
         }
-        if (e instanceof UnresolvedStar) {
-            return new SqlExpr.Star(sql);
+        if (e instanceof UnresolvedStar s) {
+            return new SqlExpr.Star(s.target().isDefined() ? list(s.target().get()) : List.of(), sql);
         }
         if (e instanceof Alias a) {
             return new SqlExpr.Alias(expr(a.child()), a.name(), sql);
@@ -245,15 +277,23 @@ public final class CatalystSqlText implements SqlText {
         }
         if (e instanceof UnresolvedFunction f) {
             List<String> name = list(f.nameParts());
-            return new SqlExpr.Call(name.get(name.size() - 1).toLowerCase(Locale.ROOT), exprs(f.arguments()),
-                    f.isDistinct(), null, sql);
+            String function = name.get(name.size() - 1).toLowerCase(Locale.ROOT);
+            SqlExpr.FunctionKind kind = name.size() > 1 ? SqlExpr.FunctionKind.NOT_BUILT_IN : Functions.kind(function);
+            return new SqlExpr.Call(function, exprs(f.arguments()), f.isDistinct(), null,
+                    windowed && kind == SqlExpr.FunctionKind.AGGREGATE ? SqlExpr.FunctionKind.OTHER : kind, sql);
         }
         if (e instanceof Cast c) {
             return new SqlExpr.Call("cast", List.of(expr(c.child())), false,
-                    c.dataType().simpleString().toLowerCase(Locale.ROOT), sql);
+                    c.dataType().simpleString().toLowerCase(Locale.ROOT), SqlExpr.FunctionKind.OTHER, sql);
+        }
+        if (e instanceof WindowExpression || e instanceof UnresolvedWindowExpression) {
+            // (windowFunction, windowSpec): the function runs over the window, not over a group
+            List<SqlExpr> children = List.of(expr(e.children().apply(0), true), expr(e.children().apply(1)));
+            return new SqlExpr.Call("over", children, false, null, SqlExpr.FunctionKind.OTHER, sql);
         }
         String function = e instanceof BinaryOperator b ? b.sqlOperator() : e.prettyName();
-        return new SqlExpr.Call(function.toLowerCase(Locale.ROOT), exprs(e.children()), false, null, sql);
+        return new SqlExpr.Call(function.toLowerCase(Locale.ROOT), exprs(e.children()), false, null,
+                SqlExpr.FunctionKind.OTHER, sql);
     }
 
     /**

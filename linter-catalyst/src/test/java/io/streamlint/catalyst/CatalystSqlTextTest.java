@@ -1,5 +1,6 @@
 package io.streamlint.catalyst;
 
+import io.streamlint.core.model.Schema;
 import io.streamlint.core.sql.Parsed;
 import io.streamlint.core.sql.SqlExpr;
 import io.streamlint.core.sql.SqlPlan;
@@ -107,9 +108,50 @@ class CatalystSqlTextTest {
 
     @Test
     void readsDdlSchemas() {
-        assertEquals(java.util.Map.of("id", "int", "ts", "timestamp", "w", "struct<end:timestamp>"),
+        assertEquals(new Schema(List.of(Schema.Column.of("id", "int"), Schema.Column.of("ts", "timestamp"),
+                        Schema.Column.of("w", "struct<end:timestamp>"))),
                 ok(sql.schema("id INT, ts TIMESTAMP, w STRUCT<end: TIMESTAMP>")));
         assertInstanceOf(Parsed.Invalid.class, sql.schema("id INTEGR"));
+    }
+
+    private static final Schema RATE = new Schema(List.of(Schema.Column.of("timestamp", "timestamp"),
+            Schema.Column.of("value", "bigint")));
+
+    @Test
+    void resolvesColumnsWithSparksAnalyzer() {
+        assertEquals(Schema.Column.of("t", "bigint"), ok(sql.column("unix_millis(timestamp) AS t", RATE)));
+        // named by the expression as written, as Spark names it, and resolved ignoring case
+        assertEquals(Schema.Column.of("timestamp_millis(VALUE)", "timestamp"),
+                ok(sql.column("timestamp_millis(VALUE)", RATE)));
+        assertEquals(Schema.Column.of("count(1)", "bigint"), ok(sql.column("count(*)", RATE)));
+        assertEquals(Schema.Column.of("w", "struct<start:timestamp,end:timestamp>"),
+                ok(sql.column("window(timestamp, '1 minute') AS w", RATE)));
+        assertEquals(Schema.Column.of("j", "struct<a:int,b:timestamp>"),
+                ok(sql.column("from_json(CAST(value AS STRING), 'a INT, b TIMESTAMP') AS j", RATE)));
+        assertInstanceOf(Parsed.Invalid.class, sql.column("missing + 1", RATE));
+        assertInstanceOf(Parsed.NotRead.class, sql.column("my_udf(value)", RATE));
+    }
+
+    @Test
+    void aColumnComputedFromAColumnOfUnknownTypeHasAnUnknownType() {
+        Schema partlyKnown = new Schema(List.of(Schema.Column.untyped("raw"), Schema.Column.of("ts", "timestamp")));
+        assertEquals(Schema.Column.untyped("n"), ok(sql.column("length(raw) AS n", partlyKnown)));
+        assertEquals(Schema.Column.of("t", "bigint"), ok(sql.column("unix_seconds(ts) AS t", partlyKnown)));
+    }
+
+    @Test
+    void functionsAreClassifiedBySparksRegistry() {
+        assertEquals(SqlExpr.FunctionKind.AGGREGATE, kind(ok(sql.expression("approx_count_distinct(user_id)"))));
+        assertEquals(SqlExpr.FunctionKind.AGGREGATE, kind(ok(sql.expression("mode(x)"))));
+        assertEquals(SqlExpr.FunctionKind.OTHER, kind(ok(sql.expression("upper(x)"))));
+        assertEquals(SqlExpr.FunctionKind.NOT_BUILT_IN, kind(ok(sql.expression("my_udaf(x)"))));
+        SqlExpr.Call windowed = (SqlExpr.Call) ok(sql.expression("count(*) OVER (PARTITION BY user_id)"));
+        assertEquals("over", windowed.function());
+        assertEquals(SqlExpr.FunctionKind.OTHER, kind(windowed.arguments().get(0)));
+    }
+
+    private static SqlExpr.FunctionKind kind(SqlExpr call) {
+        return ((SqlExpr.Call) call).kind();
     }
 
     @SuppressWarnings("unchecked")

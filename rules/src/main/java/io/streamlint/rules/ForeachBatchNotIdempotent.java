@@ -112,7 +112,7 @@ public final class ForeachBatchNotIdempotent implements QueryRule {
                 || !write.options().surelyLacks(SparkFacts.MONGODB_ID_FIELDS)) {
             return Optional.empty();
         }
-        return Lineage.outputColumns(write.rows(), Lineage.outputColumns(query.plan()))
+        return Lineage.outputColumns(write.rows(), query.plan())
                 .filter(columns -> !columns.contains(SparkFacts.MONGODB_ID))
                 .map(columns -> String.join(", ", columns));
     }

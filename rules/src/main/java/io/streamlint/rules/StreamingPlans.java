@@ -157,7 +157,7 @@ final class StreamingPlans {
         }
         if (node instanceof Plan.Project p) {
             return Lineage.isStreaming(p) != Lineage.Answer.NO
-                    && !p.expressions().surelyCallsNoneOf(SparkFacts.AGGREGATE_FUNCTIONS);
+                    && !p.expressions().surelyAggregatesNothing();
         }
         return keepsState(node);
     }

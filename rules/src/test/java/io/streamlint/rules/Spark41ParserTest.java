@@ -1,13 +1,13 @@
 package io.streamlint.rules;
 
+import io.streamlint.core.model.Schema;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.sql.Parsed;
 import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.sql.SqlText;
 import org.junit.jupiter.api.Test;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -36,7 +36,7 @@ class Spark41ParserTest {
         SqlPlan plan = ((Parsed.Ok<SqlPlan>) spark41.statement(sql)).value();
         SqlPlan.Watermark watermark = assertInstanceOf(SqlPlan.Watermark.class, ((SqlPlan.Project) plan).child());
         assertEquals("2 minutes", watermark.delay());
-        assertEquals(new SqlPlan.Relation(java.util.List.of("readings")), watermark.child());
+        assertEquals(new SqlPlan.Relation(List.of("readings")), watermark.child());
         assertInstanceOf(Parsed.Invalid.class, spark40.statement(sql));
     }
 
@@ -49,8 +49,8 @@ class Spark41ParserTest {
                 ((Parsed.Ok<SqlText.Interval>) spark41.interval("5 seconds", SqlText.IntervalSyntax.TRIGGER)).value());
         assertEquals("INVALID_INTERVAL_FORMAT.INVALID_UNIT", ((Parsed.Invalid<SqlText.Interval>)
                 spark41.interval("10 minuts", SqlText.IntervalSyntax.INTERVAL_STRING)).condition());
-        assertEquals(Map.of("id", "int", "ts", "timestamp"),
-                ((Parsed.Ok<LinkedHashMap<String, String>>) spark41.schema("id INT, ts TIMESTAMP")).value());
+        assertEquals(new Schema(List.of(Schema.Column.of("id", "int"), Schema.Column.of("ts", "timestamp"))),
+                ((Parsed.Ok<Schema>) spark41.schema("id INT, ts TIMESTAMP")).value());
         assertEquals("PARSE_SYNTAX_ERROR", ((Parsed.Invalid<SqlPlan>) spark41.statement("SELEC 1")).condition());
     }
 }

@@ -1,5 +1,6 @@
 package io.streamlint.core.model;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -17,10 +18,10 @@ public sealed interface ColumnMapping {
     Optional<Set<String>> apply(Set<String> inputs);
 
     /**
-     * The names of the columns this projection outputs, given its input's ({@code inputs}, empty when unknown);
-     * empty when they cannot be told.
+     * The columns this projection outputs, given its input's ({@code input}, empty when unknown); empty when their
+     * names cannot be told.
      */
-    Optional<Set<String>> columns(Optional<Set<String>> inputs);
+    Optional<Schema> schema(Optional<Schema> input);
 
     /** A set of column names that compares ignoring case. */
     static Set<String> names(Iterable<String> names) {
@@ -33,12 +34,19 @@ public sealed interface ColumnMapping {
     record Select(List<Output> outputs) implements ColumnMapping {
         /**
          * One output: {@code name} is its column name, or null when Spark generates it (a computed expression
-         * without an alias, named by its SQL text); {@code source} is the referenced input column, or null for a
-         * computed expression. A star ({@code "*"} or {@code col("*")}) is an output whose name and source are
-         * both "*".
+         * without an alias, named by its SQL text) and the linter cannot tell it; {@code source} is the referenced
+         * input column, or null for a computed expression, whose {@code type} Spark's analyzer may tell. A star
+         * ({@code "*"} or {@code col("*")}) is an output whose name and source are both "*"; a qualified star of SQL
+         * text ({@code t.*}: a relation's columns or a struct's fields) is named {@code t.*} with the source "*": it
+         * keeps the tags of its input, and its names are not told.
          */
-        public record Output(String name, String source) {
+        public record Output(String name, String source, Optional<String> type) {
             public static final Output STAR = new Output("*", "*");
+
+            /** An output whose type is its source's, or unknown. */
+            public Output(String name, String source) {
+                this(name, source, Optional.empty());
+            }
 
             /**
              * The column name Spark gives this output, if it can be told: a reference to a nested field or a
@@ -58,7 +66,7 @@ public sealed interface ColumnMapping {
             Set<String> in = names(inputs);
             Set<String> result = names(List.of());
             for (Output o : outputs) {
-                if (o.equals(Output.STAR)) {
+                if (o.source() != null && o.source().equals(Output.STAR.source())) { // *, or t.* of a relation t
                     result.addAll(in);
                 } else if (o.source() != null && in.contains(o.source())) {
                     result.add(o.name());
@@ -68,19 +76,22 @@ public sealed interface ColumnMapping {
         }
 
         @Override
-        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
-            Set<String> result = names(List.of());
+        public Optional<Schema> schema(Optional<Schema> input) {
+            List<Schema.Column> result = new ArrayList<>();
             for (Output o : outputs) {
                 Optional<String> name = o.columnName();
-                if (o.equals(Output.STAR) && inputs.isPresent()) {
-                    result.addAll(inputs.get());
+                if (o.equals(Output.STAR) && input.isPresent()) {
+                    result.addAll(input.get().columns());
                 } else if (name.isPresent()) {
-                    result.add(name.get());
+                    // a nested field (data.value) has a type the schema does not hold
+                    Optional<String> type = o.source() == null ? o.type() : o.source().contains(".") ? Optional.empty()
+                            : input.flatMap(in -> in.type(o.source()));
+                    result.add(new Schema.Column(name.get(), type));
                 } else {
                     return Optional.empty();
                 }
             }
-            return Optional.of(result);
+            return Optional.of(new Schema(result));
         }
     }
 
@@ -96,13 +107,23 @@ public sealed interface ColumnMapping {
         }
 
         @Override
-        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
-            return inputs.flatMap(this::apply);
+        public Optional<Schema> schema(Optional<Schema> input) {
+            return input.map(in -> new Schema(in.columns().stream()
+                    .map(c -> c.name().equalsIgnoreCase(from) ? new Schema.Column(to, c.type()) : c).toList()));
         }
     }
 
-    /** {@code withColumn(name, expr)}: replaces {@code name} (tagged only if expr references a tagged column). */
-    record Replace(String name, String source) implements ColumnMapping {
+    /**
+     * {@code withColumn(name, expr)}: replaces {@code name} (tagged only if expr references a tagged column);
+     * {@code type} is the type Spark's analyzer gives a computed {@code expr} ({@code source} null), if known.
+     */
+    record Replace(String name, String source, Optional<String> type) implements ColumnMapping {
+
+        /** A column whose type is its source's, or unknown. */
+        public Replace(String name, String source) {
+            this(name, source, Optional.empty());
+        }
+
         @Override
         public Optional<Set<String>> apply(Set<String> inputs) {
             Set<String> result = names(inputs);
@@ -116,13 +137,8 @@ public sealed interface ColumnMapping {
 
         /** The input's columns and {@code name}, spelled as given (withColumn replaces a column of that name). */
         @Override
-        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
-            return inputs.map(in -> {
-                Set<String> result = names(in);
-                result.remove(name);
-                result.add(name);
-                return result;
-            });
+        public Optional<Schema> schema(Optional<Schema> input) {
+            return input.map(in -> in.with(new Schema.Column(name, source == null ? type : in.type(source))));
         }
     }
 
@@ -136,8 +152,8 @@ public sealed interface ColumnMapping {
         }
 
         @Override
-        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
-            return inputs.flatMap(this::apply);
+        public Optional<Schema> schema(Optional<Schema> input) {
+            return input.map(in -> in.without(names(dropped)));
         }
     }
 
@@ -153,7 +169,7 @@ public sealed interface ColumnMapping {
 
         /** Named by the encoder's fields, which the linter does not read. */
         @Override
-        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
+        public Optional<Schema> schema(Optional<Schema> input) {
             return Optional.empty();
         }
     }
@@ -169,7 +185,7 @@ public sealed interface ColumnMapping {
         }
 
         @Override
-        public Optional<Set<String>> columns(Optional<Set<String>> inputs) {
+        public Optional<Schema> schema(Optional<Schema> input) {
             return Optional.empty();
         }
     }

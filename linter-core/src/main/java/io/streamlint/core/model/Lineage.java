@@ -166,7 +166,7 @@ public final class Lineage {
     /** Does a projection of {@code expressions} over {@code input} aggregate a stream? */
     private static Answer aggregates(Exprs expressions, Plan input) {
         Answer streaming = isStreaming(input);
-        if (streaming == Answer.NO || expressions.surelyCallsNoneOf(SparkFacts.AGGREGATE_FUNCTIONS)) {
+        if (streaming == Answer.NO || expressions.surelyAggregatesNothing()) {
             return Answer.NO;
         }
         return expressions.readable() && !expressions.calls("over") ? streaming : Answer.UNKNOWN;
@@ -231,73 +231,109 @@ public final class Lineage {
 
     /**
      * The names of the columns {@code plan} outputs (a set that compares ignoring case, as Spark resolves names),
-     * or empty when they cannot be told: the Kafka and rate sources' fixed columns, through projections whose
-     * names can be read ({@code select}, {@code selectExpr} with aliases, {@code withColumn}, ...), operators that
-     * keep their input's columns, joins and set operations; unknown for other sources, aggregations, typed
-     * operations (named by their encoders) and anything untraced.
+     * or empty when they cannot be told: see {@link #schema}.
      */
     public static Optional<Set<String>> outputColumns(Plan plan) {
-        return outputColumns(plan, Optional.empty());
+        return schema(plan).map(Schema::names);
     }
 
     /**
-     * The columns of a plan over a foreachBatch function's micro-batch, given the micro-batch's columns (those of
-     * the streaming query, {@code batchColumns}).
+     * The columns {@code plan} outputs, with their types where they are known, or empty when their names cannot be
+     * told: the fixed columns of the Kafka, rate and socket sources and a file source's user schema, through
+     * projections whose names can be read ({@code select}, {@code selectExpr}, {@code withColumn}, ...; computed
+     * columns typed by Spark's analyzer), operators that keep their input's columns, joins and set operations (whose
+     * types are left unknown: Spark widens them); unknown for other sources, aggregations, typed operations (named by
+     * their encoders) and anything untraced.
      */
-    public static Optional<Set<String>> outputColumns(Plan plan, Optional<Set<String>> batchColumns) {
+    public static Optional<Schema> schema(Plan plan) {
+        return schema(plan, Optional.empty());
+    }
+
+    /**
+     * The columns of a plan over a foreachBatch function's micro-batch ({@link BatchFunction.Write#rows()}), the
+     * micro-batch having the columns of the streaming query {@code batchOf}.
+     */
+    public static Optional<Set<String>> outputColumns(Plan plan, Plan batchOf) {
+        return schema(plan, schema(batchOf)).map(Schema::names);
+    }
+
+    private static Optional<Schema> schema(Plan plan, Optional<Schema> batch) {
         if (plan instanceof Plan.Source s) {
-            return s.format().is("foreachBatch") && !s.streaming() ? batchColumns : sourceColumns(s);
+            return s.format().is("foreachBatch") && !s.streaming() ? batch : sourceSchema(s);
         }
         if (plan instanceof Plan.Project p) {
-            return p.mapping().columns(outputColumns(p.child(), batchColumns));
+            return p.mapping().schema(schema(p.child(), batch));
         }
         if (plan instanceof Plan.Watermark || plan instanceof Plan.Operator || plan instanceof Plan.Deduplicate) {
-            return outputColumns(plan.children().get(0), batchColumns);
+            return schema(plan.children().get(0), batch);
         }
         if (plan instanceof Plan.Join j) {
             Optional<String> type = j.joinType().lowerCase().map(t -> t.replace("_", ""));
             if (!Set.of("join", "crossJoin").contains(j.method()) || type.isEmpty()) {
                 return Optional.empty(); // joinWith outputs two struct columns named after its inputs' encoders
             }
-            Optional<Set<String>> left = outputColumns(j.left(), batchColumns);
-            return LEFT_ONLY_JOINS.contains(type.get()) ? left : both(left, outputColumns(j.right(), batchColumns));
+            Optional<Schema> left = schema(j.left(), batch);
+            return LEFT_ONLY_JOINS.contains(type.get()) ? left : both(left, schema(j.right(), batch));
         }
         if (plan instanceof Plan.Binary b) {
             return switch (b.method()) {
                 // unionByName matches columns by name, and adds the missing ones with allowMissingColumns
-                case "unionByName" -> both(outputColumns(b.left(), batchColumns), outputColumns(b.right(), batchColumns));
+                case "unionByName" -> both(schema(b.left(), batch), schema(b.right(), batch))
+                        .map(Lineage::untypedByName);
                 case "cogroup" -> Optional.empty();
-                default -> outputColumns(b.left(), batchColumns); // positional: the first input's names
+                default -> schema(b.left(), batch).map(Lineage::untyped); // positional: the first input's names
             };
         }
         return Optional.empty();
     }
 
-    private static Optional<Set<String>> sourceColumns(Plan.Source source) {
-        if (source.format().is("rate")) {
-            return Optional.of(ColumnMapping.names(SparkFacts.RATE_SOURCE_COLUMNS));
-        }
-        if (!SparkFacts.isKafka(source.format()) || source.schema().isPresent()) {
+    /**
+     * A source's columns: fixed by its format (a user schema is then rejected at load()), or a file source's user
+     * schema. Other sources, and a format the code does not show, are unknown.
+     */
+    private static Optional<Schema> sourceSchema(Plan.Source source) {
+        Optional<String> format = source.format().lowerCase();
+        if (format.isEmpty()) {
             return Optional.empty();
         }
-        Optional<Value> headers = source.options().value(SparkFacts.KAFKA_INCLUDE_HEADERS);
-        if (headers.isPresent() && !headers.get().isKnown()) {
+        boolean kafka = SparkFacts.isKafka(source.format());
+        Schema fixed = SparkFacts.FIXED_SOURCE_SCHEMAS.get(kafka ? SparkFacts.KAFKA_FORMAT : format.get());
+        if (fixed == null) {
+            return SparkFacts.of(SparkVersion.DEFAULT).isFileFormat(format.get()) ? source.userSchema() : Optional.empty();
+        }
+        if (source.schema().isPresent()) {
             return Optional.empty();
         }
-        Set<String> columns = ColumnMapping.names(SparkFacts.KAFKA_SOURCE_COLUMNS);
-        if (headers.isPresent() && headers.get().is("true")) {
-            columns.add(SparkFacts.KAFKA_HEADERS_COLUMN);
+        if (kafka) {
+            return withOptionalColumn(fixed, source, SparkFacts.KAFKA_INCLUDE_HEADERS, SparkFacts.KAFKA_HEADERS);
         }
-        return Optional.of(columns);
+        if (format.get().equals("socket")) {
+            return withOptionalColumn(fixed, source, SparkFacts.SOCKET_INCLUDE_TIMESTAMP, SparkFacts.SOCKET_TIMESTAMP);
+        }
+        return Optional.of(fixed);
     }
 
-    private static Optional<Set<String>> both(Optional<Set<String>> left, Optional<Set<String>> right) {
-        if (left.isEmpty() || right.isEmpty()) {
+    /** {@code columns} with {@code column} when the boolean option {@code option} is true; unknown when it is unknown. */
+    private static Optional<Schema> withOptionalColumn(Schema columns, Plan.Source source, String option,
+                                                       Schema.Column column) {
+        Optional<Value> value = source.options().value(option);
+        if (value.isPresent() && !value.get().isKnown()) {
             return Optional.empty();
         }
-        Set<String> all = ColumnMapping.names(left.get());
-        all.addAll(right.get());
-        return Optional.of(all);
+        return Optional.of(value.isPresent() && value.get().is("true") ? columns.and(new Schema(List.of(column))) : columns);
+    }
+
+    private static Optional<Schema> both(Optional<Schema> left, Optional<Schema> right) {
+        return left.isEmpty() || right.isEmpty() ? Optional.empty() : Optional.of(left.get().and(right.get()));
+    }
+
+    private static Schema untyped(Schema schema) {
+        return new Schema(schema.columns().stream().map(c -> Schema.Column.untyped(c.name())).toList());
+    }
+
+    /** The columns of several inputs matched by name: each name once, untyped. */
+    private static Schema untypedByName(Schema schema) {
+        return new Schema(schema.names().stream().map(Schema.Column::untyped).toList());
     }
 
     /** Whether any watermark is defined upstream of {@code plan}, in any input: yes, no, or cannot tell. */

@@ -24,11 +24,19 @@ public sealed interface Plan {
      * {@code spark.readStream()...load()} (streaming) or {@code spark.read()...}, {@code spark.table}, the batch of a
      * {@code foreachBatch} (batch).
      *
-     * @param schema    {@code schema(..)} of the reader, empty when not called
-     * @param sessionId the {@link Session#id()} of the session it is read in
+     * @param schema     {@code schema(..)} of the reader, empty when not called
+     * @param userSchema the columns of {@code schema}, as Spark reads them, when the code shows them
+     * @param sessionId  the {@link Session#id()} of the session it is read in
      */
-    record Source(boolean streaming, Value format, Options options, Optional<Setting> schema, String sessionId,
-                  String code, SourceLocation location) implements Plan {
+    record Source(boolean streaming, Value format, Options options, Optional<Setting> schema,
+                  Optional<Schema> userSchema, String sessionId, String code, SourceLocation location) implements Plan {
+
+        /** A source whose user schema, if it has one, is not read. */
+        public Source(boolean streaming, Value format, Options options, Optional<Setting> schema, String sessionId,
+                      String code, SourceLocation location) {
+            this(streaming, format, options, schema, Optional.empty(), sessionId, code, location);
+        }
+
         @Override
         public List<Plan> children() {
             return List.of();

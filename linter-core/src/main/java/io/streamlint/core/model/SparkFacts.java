@@ -243,9 +243,15 @@ public final class SparkFacts {
     /** Kafka source option adding the {@code headers} column. */
     public static final String KAFKA_INCLUDE_HEADERS = "includeHeaders";
 
-    /** The Kafka source's fixed columns (KafkaRecordToRowConverter.kafkaSchema), and the optional headers column. */
-    public static final List<String> KAFKA_SOURCE_COLUMNS = List.of("key", "value", "topic", "partition", "offset",
-            "timestamp", "timestampType");
+    /** The Kafka source's columns (KafkaRecordToRowConverter.kafkaSchema, 3.5 to 4.1), without headers. */
+    private static final Schema KAFKA_SOURCE_SCHEMA = new Schema(List.of(Schema.Column.of("key", "binary"),
+            Schema.Column.of("value", "binary"), Schema.Column.of("topic", "string"), Schema.Column.of("partition", "int"),
+            Schema.Column.of("offset", "bigint"), Schema.Column.of("timestamp", "timestamp"),
+            Schema.Column.of("timestampType", "int")));
+
+    /** The Kafka source's fixed columns, and the optional headers column. */
+    public static final List<String> KAFKA_SOURCE_COLUMNS = KAFKA_SOURCE_SCHEMA.columns().stream()
+            .map(Schema.Column::name).toList();
     public static final String KAFKA_HEADERS_COLUMN = "headers";
 
     /** The columns the Kafka sink reads by exact name: value is required, topic unless the topic option is set. */
@@ -268,18 +274,25 @@ public final class SparkFacts {
     }
 
     /**
-     * The types of the fixed columns of built-in streaming sources, by format, as Spark names them in errors (lower
-     * case): Kafka (KafkaRecordToRowConverter.kafkaSchema), rate, socket (timestamp with includeTimestamp).
+     * The columns of built-in sources whose schema Spark fixes, by format name (lower case), with their types as
+     * {@link Schema} holds them: Kafka (its headers column added by {@link #KAFKA_INCLUDE_HEADERS}), rate and
+     * rate-micro-batch (RateStreamProvider.SCHEMA, RatePerMicroBatchProvider), socket (TextSocketReader: value, and
+     * timestamp with {@link #SOCKET_INCLUDE_TIMESTAMP}).
      */
-    public static final Map<String, Map<String, String>> FIXED_COLUMN_TYPES = Map.of(
-            "kafka", Map.of("key", "binary", "value", "binary", "topic", "string", "partition", "int",
-                    "offset", "bigint", "timestamp", "timestamp", "timestampType", "int"),
-            "rate", Map.of("timestamp", "timestamp", "value", "bigint"),
-            "rate-micro-batch", Map.of("timestamp", "timestamp", "value", "bigint"),
-            "socket", Map.of("value", "string", "timestamp", "timestamp"));
+    public static final Map<String, Schema> FIXED_SOURCE_SCHEMAS = Map.of(
+            KAFKA_FORMAT, KAFKA_SOURCE_SCHEMA,
+            "rate", new Schema(List.of(Schema.Column.of("timestamp", "timestamp"), Schema.Column.of("value", "bigint"))),
+            "rate-micro-batch", new Schema(List.of(Schema.Column.of("timestamp", "timestamp"),
+                    Schema.Column.of("value", "bigint"))),
+            "socket", new Schema(List.of(Schema.Column.of("value", "string"))));
 
-    /** The rate source's columns. */
-    public static final List<String> RATE_SOURCE_COLUMNS = List.of("timestamp", "value");
+    /** The Kafka source's optional headers column (KafkaRecordToRowConverter.headersType). */
+    public static final Schema.Column KAFKA_HEADERS = Schema.Column.of(KAFKA_HEADERS_COLUMN,
+            "array<struct<key:string,value:binary>>");
+
+    /** Socket source option adding the {@link #SOCKET_TIMESTAMP} column (TextSocketSourceProvider). */
+    public static final String SOCKET_INCLUDE_TIMESTAMP = "includeTimestamp";
+    public static final Schema.Column SOCKET_TIMESTAMP = Schema.Column.of("timestamp", "timestamp");
 
     /** True when {@code format} names the Kafka source or sink. */
     public static boolean isKafka(Value format) {

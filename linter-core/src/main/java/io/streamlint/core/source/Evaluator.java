@@ -1294,6 +1294,10 @@ final class Evaluator {
 
     private Val evalCall(MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
+        Optional<List<Expression>> appended = appendedToNewBuilder(call);
+        if (appended.isPresent()) {
+            return joined(str(""), str(""), str(""), appended.get().stream().map(e -> eval(e, f)).toList());
+        }
         Optional<StringFormat.Call> format = StringFormat.call(call);
         if (format.isPresent()) {
             Val template = eval(format.get().template(), f);
@@ -1370,6 +1374,64 @@ final class Evaluator {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The texts a {@code new StringBuilder(..).append(..)...toString()} chain appends, in order (the builder's initial
+     * text first); empty when {@code call} is no such chain. A builder kept in a variable is not followed: its appends
+     * are statements elsewhere.
+     */
+    private static Optional<List<Expression>> appendedToNewBuilder(MethodCallExpr call) {
+        if (!call.getNameAsString().equals("toString") || !call.getArguments().isEmpty() || call.getScope().isEmpty()) {
+            return Optional.empty();
+        }
+        List<Expression> parts = new ArrayList<>();
+        Expression scope = call.getScope().get();
+        while (scope instanceof MethodCallExpr append && append.getNameAsString().equals("append")
+                && append.getArguments().size() == 1 && append.getScope().isPresent()) {
+            parts.add(0, append.getArgument(0));
+            scope = append.getScope().get();
+        }
+        if (!(scope instanceof ObjectCreationExpr created) || !Set.of("StringBuilder", "StringBuffer")
+                .contains(created.getType().getNameAsString()) || created.getArguments().size() > 1) {
+            return Optional.empty();
+        }
+        if (created.getArguments().size() == 1) {
+            Expression initial = created.getArgument(0);
+            if (initial instanceof IntegerLiteralExpr) {
+                return Optional.of(parts); // new StringBuilder(256): a capacity
+            }
+            if (!(initial instanceof StringLiteralExpr) && !(initial instanceof TextBlockLiteralExpr)) {
+                return Optional.empty(); // a capacity or a text: the linter does not tell which
+            }
+            parts.add(0, initial);
+        }
+        return Optional.of(parts);
+    }
+
+    /**
+     * {@code parts} joined by {@code separator} between {@code prefix} and {@code suffix} ({@code String.join},
+     * {@code Collectors.joining}, appends to a StringBuilder), on each alternative; unknown when a part is, a value of
+     * each run when a part is one.
+     */
+    Val joined(Val separator, Val prefix, Val suffix, List<Val> parts) {
+        List<Val> inputs = new ArrayList<>(List.of(separator, prefix, suffix));
+        inputs.addAll(parts);
+        return Choices.distribute(inputs, values -> {
+            for (Val v : values) {
+                if (v instanceof Val.Str s && s.value() instanceof Value.PerRun) {
+                    return s;
+                }
+            }
+            List<String> texts = new ArrayList<>();
+            for (Val v : values) {
+                if (!(v instanceof Val.Str s) || !s.value().isKnown()) {
+                    return unknownStr("a joined text with an unknown part");
+                }
+                texts.add(s.value().text().orElseThrow());
+            }
+            return str(texts.get(1) + String.join(texts.get(0), texts.subList(3, texts.size())) + texts.get(2));
+        });
     }
 
     /** {@code String.format(template, args)}, on each alternative of the template and the arguments. */

@@ -12,8 +12,10 @@ import io.streamlint.core.model.ColumnMapping;
 import io.streamlint.core.model.Exprs;
 import io.streamlint.core.model.GroupingKey;
 import io.streamlint.core.model.JoinCondition;
+import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.Schema;
 import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.SparkFacts;
@@ -29,6 +31,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * What Spark's API does to the values the {@link Evaluator} tracks: SparkSession builders and sessions,
@@ -253,8 +256,9 @@ final class SparkApi {
                 }
                 SourceLocation at = r.format().isPresent() && method.equals("load") ? r.format().get().location()
                         : Code.location(call);
-                return new Val.Data(new Plan.Source(r.streaming(), format, options, r.schema(), r.session().id(),
-                        Code.call(call), at), r.session());
+                Optional<Schema> userSchema = r.schema().flatMap(s -> s.value().text()).flatMap(evaluator.texts::schema);
+                return new Val.Data(new Plan.Source(r.streaming(), format, options, r.schema(), userSchema,
+                        r.session().id(), Code.call(call), at), r.session());
             }
             default:
                 return new Val.Unknown(type + "." + method);
@@ -301,7 +305,12 @@ final class SparkApi {
             case PROJECT:
                 // transform(func) hands the Dataset to user code, which may do anything to it (aggregate it, ...).
                 Exprs computed = method.equals("transform") ? Exprs.UNREADABLE : exprsOf(args, f);
-                return data(new Plan.Project(projection(method, args, f), computed, in, code, at), d);
+                if ((method.equals("select") || method.equals("selectExpr")) && !computed.aggregates().isEmpty()
+                        && !computed.calls("over")) {
+                    // an aggregate function outside a window makes the projection an aggregation (GlobalAggregates)
+                    return data(new Plan.Aggregate(Plan.Grouping.GLOBAL, List.of(), computed, in, code, at), d);
+                }
+                return data(new Plan.Project(projection(method, args, in, f), computed, in, code, at), d);
             case KEEP, SAMPLE:
                 return data(new Plan.Operator(method, exprsOf(args, f), in, code, at), d);
             case DEDUPLICATE:
@@ -376,16 +385,20 @@ final class SparkApi {
                 Code.location(call)), d);
     }
 
-    /** How select/withColumn/... map columns. */
-    private ColumnMapping projection(String method, NodeList<Expression> args, Frame f) {
+    /** How select/withColumn/... over {@code in} map columns. */
+    private ColumnMapping projection(String method, NodeList<Expression> args, Plan in, Frame f) {
+        Supplier<Optional<Schema>> input = memoized(() -> Lineage.schema(in));
         switch (method) {
             case "select": {
                 List<ColumnMapping.Select.Output> outputs = new ArrayList<>();
-                for (ColumnExpr column : columnsOf(args, f)) {
+                for (Val v : columnValues(args, f)) {
+                    ColumnExpr column = column(v, Code.text(args.get(0)));
                     if (column instanceof ColumnExpr.Unreadable) {
                         return new ColumnMapping.Opaque("unreadable column " + column.code());
                     }
-                    outputs.add(output(column));
+                    ColumnMapping.Select.Output output = output(column);
+                    outputs.add(v instanceof Val.Col c && c.sql().isPresent() ? analyzed(output, c.sql().get(), input)
+                            : output);
                 }
                 return new ColumnMapping.Select(outputs);
             }
@@ -395,18 +408,26 @@ final class SparkApi {
                     if (!(v instanceof Val.Str s) || s.value().text().isEmpty()) {
                         return new ColumnMapping.Opaque("unreadable selectExpr");
                     }
-                    outputs.add(evaluator.texts.peekExpression(s.value().text().get()).map(SqlColumns::output)
-                            .orElse(new ColumnMapping.Select.Output(null, null)));
+                    String text = s.value().text().get();
+                    outputs.add(analyzed(evaluator.texts.peekExpression(text).map(SqlColumns::output)
+                            .orElse(new ColumnMapping.Select.Output(null, null)), text, input));
                 }
                 return new ColumnMapping.Select(outputs);
             }
             case "withColumn": {
                 Optional<String> name = args.isEmpty() ? Optional.empty() : evaluator.string(args.get(0), f);
-                ColumnExpr column = args.size() > 1 ? columnOf(args.get(1), f) : new ColumnExpr.Unreadable("");
+                Val value = args.size() > 1 ? evaluator.eval(args.get(1), f) : new Val.Unknown("no column");
+                ColumnExpr column = args.size() > 1 ? column(value, Code.text(args.get(1))) : new ColumnExpr.Unreadable("");
                 if (name.isEmpty() || column instanceof ColumnExpr.Unreadable) {
                     return new ColumnMapping.Opaque("withColumn with unreadable arguments");
                 }
-                return new ColumnMapping.Replace(name.get(), referencedColumn(column));
+                String source = referencedColumn(column);
+                Optional<String> type = Optional.empty();
+                if (source == null && value instanceof Val.Col c && c.sql().isPresent()) {
+                    type = input.get().flatMap(schema -> evaluator.texts.column(c.sql().get(), schema))
+                            .flatMap(Schema.Column::type);
+                }
+                return new ColumnMapping.Replace(name.get(), source, type);
             }
             case "withColumnRenamed": {
                 Optional<String> from = args.isEmpty() ? Optional.empty() : evaluator.string(args.get(0), f);
@@ -428,6 +449,35 @@ final class SparkApi {
                 return NEW_COLUMNS.contains(method) ? new ColumnMapping.NewColumns(method + " serializes new columns")
                         : new ColumnMapping.Opaque(method + " computes columns we do not follow");
         }
+    }
+
+    /**
+     * {@code output}, written as the SQL expression {@code sql}, as Spark's analyzer resolves it over the projection's
+     * input: a computed column gets its name (Spark names an expression without an alias by its SQL) and its type.
+     * A reference keeps its input column's, which the schema follows.
+     */
+    private ColumnMapping.Select.Output analyzed(ColumnMapping.Select.Output output, String sql,
+                                                 Supplier<Optional<Schema>> input) {
+        if (output.source() != null) {
+            return output;
+        }
+        return input.get().flatMap(schema -> evaluator.texts.column(sql, schema))
+                .map(c -> new ColumnMapping.Select.Output(c.name(), null, c.type())).orElse(output);
+    }
+
+    /** {@code value} computed once, when first asked for. */
+    private static <T> Supplier<T> memoized(Supplier<T> value) {
+        return new Supplier<>() {
+            private T result;
+
+            @Override
+            public T get() {
+                if (result == null) {
+                    result = value.get();
+                }
+                return result;
+            }
+        };
     }
 
     private static ColumnMapping.Select.Output output(ColumnExpr column) {
@@ -575,9 +625,10 @@ final class SparkApi {
         NodeList<Expression> args = call.getArguments();
         if ((method.equals("as") || method.equals("alias") || method.equals("name")) && args.size() == 1) {
             Optional<String> alias = evaluator.string(args.get(0), f);
-            return new Val.Col(alias.isPresent()
-                    ? new ColumnExpr.Alias(c.expr(), alias.get(), Code.text(call))
-                    : new ColumnExpr.Unreadable(Code.text(call)));
+            return alias.isPresent()
+                    ? new Val.Col(new ColumnExpr.Alias(c.expr(), alias.get(), Code.text(call)),
+                    c.sql().map(sql -> "(" + sql + ") AS `" + alias.get().replace("`", "``") + "`"))
+                    : new Val.Col(new ColumnExpr.Unreadable(Code.text(call)));
         }
         if (JoinConditions.SHAPED.contains(method.toLowerCase(Locale.ROOT))) {
             List<ColumnExpr> arguments = new ArrayList<>();
@@ -607,6 +658,15 @@ final class SparkApi {
         }
         if (Set.of("stream", "iterator", "toArray", "toList", "asList").contains(method) && args.isEmpty()) {
             return items;
+        }
+        if (method.equals("collect") && args.size() == 1 && args.get(0) instanceof MethodCallExpr collector
+                && collector.getNameAsString().equals("joining") && collector.getArguments().size() != 2
+                && collector.getScope().map(s -> s.toString().endsWith("Collectors")).orElse(true)) {
+            // stream.collect(Collectors.joining([separator[, prefix, suffix]]))
+            List<Val> texts = collector.getArguments().stream().map(a -> evaluator.eval(a, f)).toList();
+            return evaluator.joined(texts.isEmpty() ? Evaluator.str("") : texts.get(0),
+                    texts.size() == 3 ? texts.get(1) : Evaluator.str(""), texts.size() == 3 ? texts.get(2) : Evaluator.str(""),
+                    items.elements());
         }
         return new Val.Unknown("call of " + method);
     }
@@ -692,6 +752,11 @@ final class SparkApi {
                 }
                 return new Val.Unknown(type + "." + method);
             case "String", "Long", "Integer", "Double", "Boolean":
+                if (type.equals("String") && method.equals("join") && args.size() >= 2) {
+                    // String.join(separator, parts...) or String.join(separator, iterable)
+                    return evaluator.joined(evaluator.eval(args.get(0), f), Evaluator.str(""), Evaluator.str(""),
+                            flatten(new NodeList<>(args.subList(1, args.size())), f));
+                }
                 if ((method.equals("valueOf") || method.equals("toString")) && args.size() == 1) {
                     Val v = evaluator.eval(args.get(0), f);
                     return v instanceof Val.Str ? v : Evaluator.unknownStr(type + "." + method);
@@ -729,7 +794,7 @@ final class SparkApi {
             }
             return new Val.Col(evaluator.texts.expression(args.get(0), sql.get(), "expr", e -> evaluator.string(e, f))
                     .map(parsed -> SqlColumns.column(parsed, code))
-                    .orElse(new ColumnExpr.Sql(sql.get(), code)));
+                    .orElse(new ColumnExpr.Sql(sql.get(), code)), sql);
         }
         return new Val.Col(new ColumnExpr.Computed(Exprs.function(method).and(exprsOf(args, f)), code));
     }
@@ -770,6 +835,16 @@ final class SparkApi {
             }
         }
         return columns;
+    }
+
+    /** The values of Column arguments, with arrays and lists of them spread. */
+    private List<Val> columnValues(NodeList<Expression> args, Frame f) {
+        List<Val> values = new ArrayList<>();
+        for (Expression arg : args) {
+            Val v = evaluator.eval(arg, f);
+            values.addAll(v instanceof Val.Items items ? items.elements() : List.of(v));
+        }
+        return values;
     }
 
     /** Argument values with arrays and lists spread. */

@@ -11,6 +11,7 @@ import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.Schema;
 import io.streamlint.core.model.SparkText;
 import io.streamlint.core.sql.Parsed;
 import io.streamlint.core.sql.SqlExpr;
@@ -40,6 +41,8 @@ final class SparkTexts {
 
     /** Whether Spark's parser has been used in this JVM (its classes are loaded and initialised once). */
     private static volatile boolean parserUsed;
+    /** Whether Spark's analyzer has been used in this JVM (its rules and function registry are built once). */
+    private static volatile boolean analyzerUsed;
 
     /** Parses by kind and text (shared by the threads that evaluate; Spark's parser is called one text at a time). */
     private final Map<Key, Parsed<?>> parsed = new ConcurrentHashMap<>();
@@ -50,6 +53,10 @@ final class SparkTexts {
     private final Function<Expression, Optional<Expression>> constants;
 
     private final Map<List<Object>, SparkText> recorded = new ConcurrentHashMap<>();
+    /** DDL schemas as Spark reads them, by text. */
+    private final Map<String, Optional<Schema>> schemas = new ConcurrentHashMap<>();
+    /** Columns Spark's analyzer makes of an expression over an input schema, by expression and schema. */
+    private final Map<List<Object>, Optional<Schema.Column>> columns = new ConcurrentHashMap<>();
     /** Where SQL text was first left unread because Spark's parser cannot run, and why; null while it runs. */
     private Problem unavailable;
 
@@ -97,6 +104,51 @@ final class SparkTexts {
         Parsed<?> result = parse(new Key(SparkText.Kind.SQL_EXPRESSION, text, null),
                 () -> reader.get().expression(text));
         return result instanceof Parsed.Ok<?> ok && ok.value() instanceof SqlExpr e ? Optional.of(e) : Optional.empty();
+    }
+
+    /** The columns of a DDL schema ({@code .schema("id INT, ts TIMESTAMP")}); empty when Spark cannot read it. */
+    Optional<Schema> schema(String ddl) {
+        Optional<SqlText> reader = parser.reader();
+        if (reader.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<Schema> known = schemas.get(ddl);
+        if (known != null) {
+            return known;
+        }
+        synchronized (this) {
+            return schemas.computeIfAbsent(ddl, text -> untimedOnFirstUse(() ->
+                    reader.get().schema(text) instanceof Parsed.Ok<Schema> ok ? Optional.of(ok.value()) : Optional.empty()));
+        }
+    }
+
+    /**
+     * The column Spark's analyzer makes of the SQL expression {@code text} over {@code input}: its name and type;
+     * empty when the analyzer rejects it or cannot run (the expression's verdict is its parse's, recorded apart).
+     * One evaluation step of the file's budget.
+     */
+    Optional<Schema.Column> column(String text, Schema input) {
+        Optional<SqlText> reader = parser.reader();
+        if (reader.isEmpty()) {
+            return Optional.empty();
+        }
+        budget.get().step();
+        List<Object> key = List.of(text, input);
+        Optional<Schema.Column> known = columns.get(key);
+        if (known != null) {
+            return known;
+        }
+        Supplier<Optional<Schema.Column>> analysis = () -> reader.get().column(text, input)
+                instanceof Parsed.Ok<Schema.Column> ok ? Optional.of(ok.value()) : Optional.empty();
+        synchronized (this) { // as the parser, the analyzer reads one text at a time
+            Optional<Schema.Column> result = columns.get(key);
+            if (result == null) {
+                result = analyzerUsed ? analysis.get() : budget.get().untimed(analysis);
+                analyzerUsed = true;
+                columns.put(key, result);
+            }
+            return result;
+        }
     }
 
     /** The parse of {@code key}, computed once: Spark's parser reads one text at a time. */

@@ -5,7 +5,6 @@ import io.streamlint.core.model.Exprs;
 import io.streamlint.core.sql.SqlExpr;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -32,8 +31,9 @@ final class SqlColumns {
         if (sql instanceof SqlExpr.Column c) {
             return new ColumnExpr.Ref(String.join(".", c.name()), code);
         }
-        if (sql instanceof SqlExpr.Star) {
-            return new ColumnExpr.Star(code);
+        if (sql instanceof SqlExpr.Star s) {
+            // t.* names the columns of t, or the fields of a struct column t: as col("t.*") in the Java API
+            return s.target().isEmpty() ? new ColumnExpr.Star(code) : new ColumnExpr.Ref(s.sql(), code);
         }
         if (sql instanceof SqlExpr.Alias a) {
             return new ColumnExpr.Alias(column(a.child(), code, false), a.name(), code);
@@ -72,8 +72,11 @@ final class SqlColumns {
             return features(a.child());
         }
         if (sql instanceof SqlExpr.Call call) {
-            Exprs result = Exprs.function(call.function()).and(features(call.arguments()));
-            return call.distinct() ? result.and(Exprs.function(call.function() + "_distinct")) : result;
+            boolean aggregate = call.kind() == SqlExpr.FunctionKind.AGGREGATE;
+            boolean builtIn = call.kind() != SqlExpr.FunctionKind.NOT_BUILT_IN;
+            Exprs result = Exprs.sqlFunction(call.function(), aggregate, builtIn).and(features(call.arguments()));
+            return call.distinct() ? result.and(Exprs.sqlFunction(call.function() + "_distinct", aggregate, builtIn))
+                    : result;
         }
         return Exprs.NONE;
     }
@@ -84,8 +87,10 @@ final class SqlColumns {
 
     /** The output of a select item: its name and the input column it references (see {@link ColumnMapping.Select}). */
     static ColumnMapping.Select.Output output(SqlExpr item) {
-        if (item instanceof SqlExpr.Star) {
-            return ColumnMapping.Select.Output.STAR;
+        if (item instanceof SqlExpr.Star s) {
+            // t.*: the columns of relation t (tags kept) or the fields of struct t, which the linter does not tell
+            return s.target().isEmpty() ? ColumnMapping.Select.Output.STAR
+                    : new ColumnMapping.Select.Output(s.sql(), ColumnMapping.Select.Output.STAR.source());
         }
         if (item instanceof SqlExpr.Column c) {
             String name = String.join(".", c.name());
@@ -100,11 +105,5 @@ final class SqlColumns {
             return new ColumnMapping.Select.Output(c.last(), null);
         }
         return new ColumnMapping.Select.Output(null, null); // Spark names it by its SQL text
-    }
-
-    /** Is it a call of an aggregate function (which makes a SELECT without GROUP BY a global aggregation)? */
-    static boolean aggregates(List<SqlExpr> items, java.util.Set<String> aggregateFunctions) {
-        return items.stream().map(SqlColumns::features)
-                .anyMatch(e -> e.functions().stream().anyMatch(f -> aggregateFunctions.contains(f.toLowerCase(Locale.ROOT))));
     }
 }

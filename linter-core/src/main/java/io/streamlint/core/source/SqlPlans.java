@@ -8,7 +8,6 @@ import io.streamlint.core.model.GroupingKey;
 import io.streamlint.core.model.JoinCondition;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Value;
 import io.streamlint.core.sql.SqlExpr;
 import io.streamlint.core.sql.SqlPlan;
@@ -180,7 +179,7 @@ final class SqlPlans {
     /** A SELECT: an aggregation over all rows when it calls an aggregate function outside a window, else a projection. */
     private Plan project(SqlPlan.Project p, Plan in) {
         Exprs features = SqlColumns.features(p.items());
-        if (!features.calls("over") && features.functions().stream().anyMatch(SparkFacts.AGGREGATE_FUNCTIONS::contains)) {
+        if (!features.aggregates().isEmpty()) {
             return new Plan.Aggregate(Plan.Grouping.GLOBAL, List.of(), features, in, code, at, true);
         }
         List<ColumnMapping.Select.Output> outputs = p.items().stream().map(SqlColumns::output).toList();

@@ -145,8 +145,16 @@ sealed interface Val {
     record Items(List<Val> elements) implements Val {
     }
 
-    /** A Spark Column expression as far as grouping, projections and expression checks need it. */
-    record Col(ColumnExpr expr) implements Val {
+    /**
+     * A Spark Column expression as far as grouping, projections and expression checks need it; {@code sql} is its SQL
+     * text when it is written in SQL ({@code expr("...")}, also aliased), for Spark's analyzer.
+     */
+    record Col(ColumnExpr expr, Optional<String> sql) implements Val {
+
+        /** A Column built by the Java API, not from SQL text. */
+        Col(ColumnExpr expr) {
+            this(expr, Optional.empty());
+        }
     }
 
     /** A type used as a qualifier: {@code SparkSession} in {@code SparkSession.builder()}, a constants class. */

@@ -1,5 +1,6 @@
 package io.streamlint.core.sql;
 
+import io.streamlint.core.model.Schema;
 import io.streamlint.core.model.SparkVersion;
 
 import java.io.UncheckedIOException;
@@ -8,7 +9,6 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
@@ -78,7 +78,12 @@ final class IsolatedParser extends ClassLoader {
         }
 
         @Override
-        public Parsed<LinkedHashMap<String, String>> schema(String ddl) {
+        public Parsed<Schema> schema(String ddl) {
+            return new Parsed.Unavailable<>(why);
+        }
+
+        @Override
+        public Parsed<Schema.Column> column(String expression, Schema input) {
             return new Parsed.Unavailable<>(why);
         }
     }

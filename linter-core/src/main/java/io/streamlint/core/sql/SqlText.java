@@ -1,5 +1,6 @@
 package io.streamlint.core.sql;
 
+import io.streamlint.core.model.Schema;
 import io.streamlint.core.model.SparkVersion;
 
 import java.nio.file.Path;
@@ -31,10 +32,17 @@ public interface SqlText {
 
     /**
      * A schema in DDL ({@code "id INT, ts TIMESTAMP"}, as {@code DataStreamReader.schema(String)} reads it): the
-     * columns in order with their types as Spark prints them in lower case ({@code int}, {@code timestamp},
-     * {@code struct<end:timestamp>}).
+     * columns in order with their types (see {@link Schema}).
      */
-    Parsed<java.util.LinkedHashMap<String, String>> schema(String ddl);
+    Parsed<Schema> schema(String ddl);
+
+    /**
+     * The column Spark's analyzer makes of {@code expression} (a {@code selectExpr} item, or the text of
+     * {@code expr(..)} in a projection) over a relation of {@code input}'s columns, with Spark's built-in functions:
+     * its name and its type, which is unknown when it depends on an input column of unknown type. Spark's error when
+     * its analyzer rejects the expression over these columns (an unknown column, a function that is not built in).
+     */
+    Parsed<Schema.Column> column(String expression, Schema input);
 
     /** Which of Spark's interval readers a string goes through. */
     enum IntervalSyntax {
