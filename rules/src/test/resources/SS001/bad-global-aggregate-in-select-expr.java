@@ -12,7 +12,7 @@ class TrafficTotalsJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
-                .selectExpr("count(*) AS requests", "approx_count_distinct(value % 100) AS clients") // expect: SS001
+                .selectExpr("count(*) AS requests", "approx_count_distinct(value % 100) AS clients") // expect: SS001 "Spark rejects the query at start() with STREAMING_OUTPUT_MODE.UNSUPPORTED_OPERATION" "Write it with outputMode(\"complete\") or outputMode(\"update\")"
                 .writeStream()
                 .format("console")
                 .start();

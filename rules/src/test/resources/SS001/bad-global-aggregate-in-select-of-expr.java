@@ -14,7 +14,7 @@ class LatestReadingJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
-                .select(expr("max_by(value, timestamp) AS latest")) // expect: SS001
+                .select(expr("max_by(value, timestamp) AS latest")) // expect: SS001 "Spark rejects the query at start() with STREAMING_OUTPUT_MODE.UNSUPPORTED_OPERATION" "Write it with outputMode(\"complete\") or outputMode(\"update\")"
                 .writeStream()
                 .format("console")
                 .start();

@@ -24,15 +24,15 @@ class PageVisitorsReportsJob {
                 .createOrReplaceTempView("visits");
         String joined = String.join(" ", "SELECT page, count(DISTINCT visitorId) AS visitors", "FROM visits",
                 "GROUP BY page");
-        spark.sql(joined) // expect: SS010
+        spark.sql(joined) // expect: SS010 "Distinct aggregations are not supported on streaming DataFrames/Datasets" "Use approx_count_distinct(...)"
                 .writeStream().outputMode("update").format("memory").queryName("visitors_joined").start();
         String built = new StringBuilder("SELECT page, ").append("count(DISTINCT visitorId) AS visitors ")
                 .append("FROM visits GROUP BY page").toString();
-        spark.sql(built) // expect: SS010
+        spark.sql(built) // expect: SS010 "Distinct aggregations are not supported on streaming DataFrames/Datasets" "Use approx_count_distinct(...)"
                 .writeStream().outputMode("update").format("memory").queryName("visitors_built").start();
         String collected = List.of("page", "count(DISTINCT visitorId) AS visitors").stream()
                 .collect(Collectors.joining(", ", "SELECT ", " FROM visits GROUP BY page"));
-        spark.sql(collected) // expect: SS010
+        spark.sql(collected) // expect: SS010 "Distinct aggregations are not supported on streaming DataFrames/Datasets" "Use approx_count_distinct(...)"
                 .writeStream().outputMode("update").format("memory").queryName("visitors_collected").start();
     }
 }

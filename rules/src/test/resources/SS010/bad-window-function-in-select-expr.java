@@ -12,7 +12,7 @@ class ReadingRankJob {
 
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
-                .selectExpr("value", "row_number() OVER (PARTITION BY value % 10 ORDER BY timestamp) AS rank") // expect: SS010
+                .selectExpr("value", "row_number() OVER (PARTITION BY value % 10 ORDER BY timestamp) AS rank") // expect: SS010 "NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING" "compute it per micro-batch inside foreachBatch"
                 .writeStream()
                 .format("console")
                 .start();

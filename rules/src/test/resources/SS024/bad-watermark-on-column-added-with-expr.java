@@ -16,7 +16,7 @@ class HourlyJob {
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
                 .withColumn("timestamp", expr("hour(timestamp)"))
-                .withWatermark("timestamp", "1 minute") // expect: SS024
+                .withWatermark("timestamp", "1 minute") // expect: SS024 "has the invalid type \"INT\", but expected \"TIMESTAMP\"" "Put the watermark on a TIMESTAMP column"
                 .groupBy(col("timestamp"))
                 .count()
                 .writeStream()

@@ -16,7 +16,7 @@ class ClickLatencyJob {
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
                 .selectExpr("value AS clickId", "unix_millis(timestamp) AS clickedAt")
-                .withWatermark("clickedAt", "1 minute") // expect: SS024
+                .withWatermark("clickedAt", "1 minute") // expect: SS024 "has the invalid type \"BIGINT\", but expected \"TIMESTAMP\"" "Put the watermark on a TIMESTAMP column"
                 .groupBy(window(col("clickedAt"), "1 minute"))
                 .count()
                 .writeStream()

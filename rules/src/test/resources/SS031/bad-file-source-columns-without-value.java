@@ -29,6 +29,6 @@ class NotesPublisherJob {
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("topic", "notes")
                 .option("checkpointLocation", "checkpoints/ss031-notes")
-                .start(); // expect: SS031
+                .start(); // expect: SS031 "Required attribute 'value' not found" "Name the payload value"
     }
 }

@@ -21,6 +21,6 @@ class ShoutingRelayJob {
                 .option("kafka.bootstrap.servers", "127.0.0.1:9")
                 .option("topic", "relay")
                 .option("checkpointLocation", "checkpoints/ss031-relay")
-                .start(); // expect: SS031
+                .start(); // expect: SS031 "Required attribute 'value' not found" "Name the payload value"
     }
 }

@@ -12,7 +12,7 @@ class DedupJob {
 
     public static void main(String[] args) throws Exception {
         SparkSession spark = SparkSession.builder().appName("dedup").getOrCreate();
-        STATE_CONF.forEach((name, value) -> spark.conf().set(name, value)); // expect: SS040
+        STATE_CONF.forEach((name, value) -> spark.conf().set(name, value)); // expect: SS040 "changing it here later does nothing to that query" "start the query on a new checkpoint"
         spark.readStream().format("rate").load()
                 .withWatermark("timestamp", "1 hour")
                 .dropDuplicates("value", "timestamp")

@@ -14,7 +14,7 @@ class ClickWindows {
 
     static {
         TUNING.put("spark.sql.adaptive.enabled", "false");
-        TUNING.put("spark.sql.shuffle.partitions", "12"); // expect: SS040
+        TUNING.put("spark.sql.shuffle.partitions", "12"); // expect: SS040 "changing it here later does nothing to that query" "start the query on a new checkpoint"
     }
 
     public static void main(String[] args) throws Exception {

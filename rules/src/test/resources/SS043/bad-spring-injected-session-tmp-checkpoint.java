@@ -28,7 +28,7 @@ class OrdersIngestService {
                 .writeStream()
                 .format("parquet")
                 .option("path", "/lake/orders")
-                .option("checkpointLocation", "/tmp/orders-ingest") // expect: SS043
+                .option("checkpointLocation", "/tmp/orders-ingest") // expect: SS043 "the query restarts with no offsets and no state" "Use a path on durable shared storage"
                 .start();
     }
 }

@@ -50,8 +50,10 @@ public final class InvalidWatermarkDefinition implements ApplicationRule, Operat
             return;
         }
         String sqlType = type.get().toUpperCase(Locale.ROOT);
-        report.at(w.location(), "withWatermark(\"" + column + "\", ..) is on a " + sqlType + " column: Spark throws "
-                + "[EVENT_TIME_IS_NOT_ON_TIMESTAMP_TYPE] The event time `" + column + "` has the invalid type \""
+        String article = "AEIOU".indexOf(sqlType.charAt(0)) >= 0 ? "an " : "a ";
+        report.at(w.location(), "withWatermark(\"" + column + "\", ..) is on " + article + sqlType
+                + " column: Spark throws [EVENT_TIME_IS_NOT_ON_TIMESTAMP_TYPE] The event time `" + column
+                + "` has the invalid type \""
                 + sqlType + "\", but expected \"TIMESTAMP\" at this call. Put the watermark on a TIMESTAMP column: "
                 + "the source's timestamp, or one converted first (to_timestamp(..), timestamp_millis(..), "
                 + "col(..).cast(\"timestamp\")).");
