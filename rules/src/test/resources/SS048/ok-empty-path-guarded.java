@@ -12,6 +12,7 @@ class OptionalReplay {
     }
 
     static void run(SparkSession spark) throws Exception {
+        java.nio.file.Files.createDirectories(java.nio.file.Path.of("landing/replay"));
         replay(spark, "");
         replay(spark, "landing/replay");
     }
