@@ -12,6 +12,7 @@ class OrdersTail {
     }
 
     static void run(SparkSession spark) throws Exception {
+        java.nio.file.Files.createDirectories(java.nio.file.Path.of("landing/orders"));
         spark.readStream()
                 .format("csv")
                 .schema("orderId STRING, amount DOUBLE")

@@ -12,6 +12,7 @@ class PaymentsTail {
     }
 
     static void run(SparkSession spark) throws Exception {
+        java.nio.file.Files.createDirectories(java.nio.file.Path.of("landing/payments"));
         run(spark, System.getProperty("payments.dir", "landing/payments"));
     }
 
