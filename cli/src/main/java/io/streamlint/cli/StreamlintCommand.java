@@ -119,7 +119,15 @@ public final class StreamlintCommand implements Callable<Integer> {
     CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(newCommandLine().execute(args));
+        int status;
+        try {
+            status = newCommandLine().execute(args);
+        } catch (OutOfMemoryError e) {
+            // Thrown where no handler of picocli's runs (while printing the error of another, say).
+            System.err.println(outOfMemory(e));
+            status = EXIT_ERROR;
+        }
+        System.exit(status);
     }
 
     /** The command line with streamlint's error handling; tests run this in-process. */
@@ -269,8 +277,19 @@ public final class StreamlintCommand implements Callable<Integer> {
         return EXIT_ERROR;
     }
 
-    /** One line saying what failed and its root cause, then the stack trace for a bug report. */
+    /**
+     * One line saying what failed and its root cause, then the stack trace for a bug report; running out of memory,
+     * anywhere in the run (a worker thread's error arrives wrapped), is one line saying what to do instead.
+     */
     private static int internalError(CommandLine cli, Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof OutOfMemoryError oom) {
+                PrintWriter err = cli.getErr();
+                err.println(outOfMemory(oom));
+                err.flush();
+                return EXIT_ERROR;
+            }
+        }
         Throwable root = e;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
@@ -280,6 +299,14 @@ public final class StreamlintCommand implements Callable<Integer> {
         e.printStackTrace(err);
         err.flush();
         return EXIT_ERROR;
+    }
+
+    /** The line that reports running out of memory: the cause, and how to give the JVM more. */
+    static String outOfMemory(OutOfMemoryError e) {
+        long maxMiB = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        return "streamlint: out of memory (" + (e.getMessage() == null ? "OutOfMemoryError" : e.getMessage())
+                + ", the JVM may use " + maxMiB + " MiB); give it more, e.g. java -Xmx4g -jar streamlint-cli.jar ..."
+                + " or JAVA_TOOL_OPTIONS=-Xmx4g, or lint fewer files per run";
     }
 
     static final class Version implements CommandLine.IVersionProvider {
