@@ -84,6 +84,14 @@ final class LintOptions {
                 throw usage("no such file or folder: " + path);
             }
         }
+        if (config != null || Files.exists(configFile())) {
+            try {
+                // Before anything is linted, and also when a replayed run would not read it.
+                StreamlintConfig.checkFile(configFile());
+            } catch (ConfigException e) {
+                throw usage("configuration error: " + e.getMessage());
+            }
+        }
         if (sourceRoot != null && !Files.isDirectory(sourceRoot)) {
             throw usage("--source-root is not a folder: " + sourceRoot);
         }

@@ -209,7 +209,7 @@ public final class StreamlintCommand implements Callable<Integer> {
             return null;
         }
         Path file = baseline != null ? baseline : Path.of(Baseline.DEFAULT_FILE_NAME);
-        if (baseline == null && !Files.isRegularFile(file)) {
+        if (baseline == null && !Files.exists(file)) {
             return null;
         }
         try {
