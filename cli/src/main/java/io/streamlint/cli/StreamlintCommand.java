@@ -159,6 +159,10 @@ public final class StreamlintCommand implements Callable<Integer> {
             throw lint.usage("--max-allowed-violations must be 0 or more, not " + maxAllowedViolations);
         }
         LintRequest request = lint.request();
+        // Before the lint, so that its result is not computed only to be lost.
+        lint.checkWritable("--output", output, false);
+        lint.checkWritable("--sarif-output", sarifOutput, false);
+        lint.checkWritable("--cache", cache, true);
         // Without a cache the configuration is read (and a broken one reported) before the baseline, as always.
         RunCache.Lint prepared = cache == null ? lint.prepare(request) : null;
         Baseline accepted = baseline();

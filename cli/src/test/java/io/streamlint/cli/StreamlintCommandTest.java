@@ -230,11 +230,13 @@ class StreamlintCommandTest {
     }
 
     @Test
-    void anUnwritableOutputIsAToolFailure() throws IOException {
+    void anUnwritableOutputIsAUsageErrorBeforeTheLint() throws IOException {
         Path notAFolder = write("file.txt", "x");
         Run run = run("--output", notAFolder.resolve("report.txt").toString(), cleanSources().toString());
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().startsWith("streamlint: cannot write "), run.err());
+        assertTrue(run.err().startsWith("streamlint: --output " + notAFolder.resolve("report.txt") + " cannot be written: "),
+                run.err());
+        assertEquals("", run.out());
     }
 
     @Test
