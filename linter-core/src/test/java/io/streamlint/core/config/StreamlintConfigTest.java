@@ -126,5 +126,11 @@ class StreamlintConfigTest {
                 () -> assertThrows(ConfigException.class, () -> StreamlintConfig.load(fifo, KNOWN)));
         assertEquals("not a regular file (a folder, a named pipe or a device); name the configuration file", e.problem());
         assertEquals(e.problem(), assertThrows(ConfigException.class, () -> StreamlintConfig.load(dir, KNOWN)).problem());
+        // The default file too: a pipe named streamlint.yaml is refused, not taken for no configuration.
+        Path other = java.nio.file.Files.createDirectories(dir.resolve("project"));
+        assumeTrue(new ProcessBuilder("mkfifo", other.resolve(StreamlintConfig.DEFAULT_FILE_NAME).toString())
+                .start().waitFor() == 0);
+        assertEquals(e.problem(), assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertThrows(
+                ConfigException.class, () -> StreamlintConfig.loadDefault(other, KNOWN))).problem());
     }
 }
