@@ -32,6 +32,7 @@ final class BaselineCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        lint.checkWritable("--baseline", file, true);
         LintResult result = lint.prepare().run();
         Baseline baseline = Baseline.of(result, file);
         PrintWriter out = lint.spec.commandLine().getOut();

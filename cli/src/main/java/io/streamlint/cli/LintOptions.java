@@ -7,6 +7,7 @@ import io.streamlint.core.engine.Linter;
 import io.streamlint.core.engine.RunCache;
 import io.streamlint.core.engine.SourceRoots;
 import io.streamlint.core.model.SparkVersion;
+import io.streamlint.core.report.ReportFiles;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -82,6 +83,14 @@ final class LintOptions {
         for (Path path : paths) {
             if (!Files.exists(path)) {
                 throw usage("no such file or folder: " + path);
+            }
+        }
+        if (config != null || Files.exists(configFile())) {
+            try {
+                // Before anything is linted, and also when a replayed run would not read it.
+                StreamlintConfig.checkFile(configFile());
+            } catch (ConfigException e) {
+                throw usage("configuration error: " + e.getMessage());
             }
         }
         if (sourceRoot != null && !Files.isDirectory(sourceRoot)) {
@@ -162,6 +171,18 @@ final class LintOptions {
             }
         } catch (URISyntaxException | IOException e) {
             return List.of(); // read with the class path's parser
+        }
+    }
+
+    /**
+     * A usage error unless {@code file} (null: not given) can be written: see {@link ReportFiles#problemWriting}.
+     *
+     * @param regularOnly refuse a named pipe or a device too: the file is read back (a cache, a baseline)
+     */
+    void checkWritable(String option, Path file, boolean regularOnly) {
+        if (file != null) {
+            ReportFiles.problemWriting(file, regularOnly).ifPresent(problem ->
+                    { throw usage(option + " " + file + " cannot be written: " + problem); });
         }
     }
 

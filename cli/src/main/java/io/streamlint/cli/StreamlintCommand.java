@@ -119,7 +119,15 @@ public final class StreamlintCommand implements Callable<Integer> {
     CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(newCommandLine().execute(args));
+        int status;
+        try {
+            status = newCommandLine().execute(args);
+        } catch (OutOfMemoryError e) {
+            // Thrown where no handler of picocli's runs (while printing the error of another, say).
+            System.err.println(outOfMemory(e));
+            status = EXIT_ERROR;
+        }
+        System.exit(status);
     }
 
     /** The command line with streamlint's error handling; tests run this in-process. */
@@ -151,6 +159,10 @@ public final class StreamlintCommand implements Callable<Integer> {
             throw lint.usage("--max-allowed-violations must be 0 or more, not " + maxAllowedViolations);
         }
         LintRequest request = lint.request();
+        // Before the lint, so that its result is not computed only to be lost.
+        lint.checkWritable("--output", output, false);
+        lint.checkWritable("--sarif-output", sarifOutput, false);
+        lint.checkWritable("--cache", cache, true);
         // Without a cache the configuration is read (and a broken one reported) before the baseline, as always.
         RunCache.Lint prepared = cache == null ? lint.prepare(request) : null;
         Baseline accepted = baseline();
@@ -201,7 +213,7 @@ public final class StreamlintCommand implements Callable<Integer> {
             return null;
         }
         Path file = baseline != null ? baseline : Path.of(Baseline.DEFAULT_FILE_NAME);
-        if (baseline == null && !Files.isRegularFile(file)) {
+        if (baseline == null && !Files.exists(file)) {
             return null;
         }
         try {
@@ -269,8 +281,19 @@ public final class StreamlintCommand implements Callable<Integer> {
         return EXIT_ERROR;
     }
 
-    /** One line saying what failed and its root cause, then the stack trace for a bug report. */
+    /**
+     * One line saying what failed and its root cause, then the stack trace for a bug report; running out of memory,
+     * anywhere in the run (a worker thread's error arrives wrapped), is one line saying what to do instead.
+     */
     private static int internalError(CommandLine cli, Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof OutOfMemoryError oom) {
+                PrintWriter err = cli.getErr();
+                err.println(outOfMemory(oom));
+                err.flush();
+                return EXIT_ERROR;
+            }
+        }
         Throwable root = e;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
@@ -280,6 +303,14 @@ public final class StreamlintCommand implements Callable<Integer> {
         e.printStackTrace(err);
         err.flush();
         return EXIT_ERROR;
+    }
+
+    /** The line that reports running out of memory: the cause, and how to give the JVM more. */
+    static String outOfMemory(OutOfMemoryError e) {
+        long maxMiB = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        return "streamlint: out of memory (" + (e.getMessage() == null ? "OutOfMemoryError" : e.getMessage())
+                + ", the JVM may use " + maxMiB + " MiB); give it more, e.g. java -Xmx4g -jar streamlint-cli.jar ..."
+                + " or JAVA_TOOL_OPTIONS=-Xmx4g, or lint fewer files per run";
     }
 
     static final class Version implements CommandLine.IVersionProvider {

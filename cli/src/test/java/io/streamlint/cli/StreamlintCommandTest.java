@@ -134,6 +134,25 @@ class StreamlintCommandTest {
         }
     }
 
+    @Test
+    void runningOutOfMemoryIsOneLineSayingWhatToDoAndExitsTwo() {
+        OutOfMemoryError oom = new OutOfMemoryError("Java heap space");
+        // Thrown on the command's thread, and as a worker thread's failure arrives (wrapped).
+        for (Throwable failure : List.of(oom, new java.util.concurrent.CompletionException(oom),
+                new java.util.concurrent.ExecutionException(new RuntimeException(oom)))) {
+            StringWriter err = new StringWriter();
+            CommandLine cli = StreamlintCommand.newCommandLine()
+                    .addSubcommand(new FailingCommand(failure))
+                    .setOut(new PrintWriter(new StringWriter(), true))
+                    .setErr(new PrintWriter(err, true));
+            assertEquals(2, cli.execute("fail"), "2, not 1 (findings): " + failure);
+            List<String> lines = err.toString().lines().toList();
+            assertEquals(1, lines.size(), err.toString());
+            assertTrue(lines.get(0).startsWith("streamlint: out of memory (Java heap space"), lines.get(0));
+            assertTrue(lines.get(0).contains("-Xmx4g") && lines.get(0).contains("JAVA_TOOL_OPTIONS"), lines.get(0));
+        }
+    }
+
     // rules and explain
 
     @Test
@@ -211,11 +230,13 @@ class StreamlintCommandTest {
     }
 
     @Test
-    void anUnwritableOutputIsAToolFailure() throws IOException {
+    void anUnwritableOutputIsAUsageErrorBeforeTheLint() throws IOException {
         Path notAFolder = write("file.txt", "x");
         Run run = run("--output", notAFolder.resolve("report.txt").toString(), cleanSources().toString());
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().startsWith("streamlint: cannot write "), run.err());
+        assertTrue(run.err().startsWith("streamlint: --output " + notAFolder.resolve("report.txt") + " cannot be written: "),
+                run.err());
+        assertEquals("", run.out());
     }
 
     @Test

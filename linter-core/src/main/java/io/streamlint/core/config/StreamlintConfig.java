@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.engine.RuleSettings;
 
@@ -53,10 +54,26 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
         ruleSettings = Map.copyOf(ruleSettings);
     }
 
-    /** {@code dir/streamlint.yaml} if there is one, else {@link #EMPTY}. */
+    /**
+     * {@code dir/streamlint.yaml} if there is one, else {@link #EMPTY}; one that is not a regular file (a named pipe,
+     * a device, a folder) is refused.
+     */
     public static StreamlintConfig loadDefault(Path dir, Collection<String> knownRuleIds) throws ConfigException {
         Path file = dir.resolve(DEFAULT_FILE_NAME);
-        return Files.isRegularFile(file) ? load(file, knownRuleIds) : EMPTY;
+        return Files.exists(file) ? load(file, knownRuleIds) : EMPTY;
+    }
+
+    /**
+     * Throws unless {@code file} is a regular file, as {@link #load} does first: a front end that may not read the
+     * file (a replayed run) checks it with this. Checked before opening: reading a named pipe or a device would
+     * wait, or read, forever.
+     */
+    public static void checkFile(Path file) throws ConfigException {
+        if (!Files.isRegularFile(file)) {
+            throw new ConfigException(file, 0, 0, Files.exists(file)
+                    ? "not a regular file (a folder, a named pipe or a device); name the configuration file"
+                    : "no such configuration file");
+        }
     }
 
     /**
@@ -66,9 +83,7 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
      * @throws ConfigException naming the file, the line and the problem
      */
     public static StreamlintConfig load(Path file, Collection<String> knownRuleIds) throws ConfigException {
-        if (!Files.isRegularFile(file)) {
-            throw new ConfigException(file, 0, 0, "no such configuration file");
-        }
+        checkFile(file);
         Node root;
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
              JsonParser parser = new YAMLFactory().createParser(reader)) {
@@ -109,11 +124,13 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
     private static Node read(Path file, JsonParser p) throws IOException, ConfigException {
         JsonLocation at = p.currentTokenLocation();
         JsonToken token = p.currentToken();
+        refuseAnchorsAndAliases(file, p);
         if (token == JsonToken.START_OBJECT) {
             Map<String, Entry> entries = new LinkedHashMap<>();
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String key = p.currentName();
                 JsonLocation keyAt = p.currentTokenLocation();
+                refuseAnchorsAndAliases(file, p);
                 p.nextToken();
                 Node value = read(file, p);
                 if (entries.putIfAbsent(key, new Entry(key, keyAt, value)) != null) {
@@ -130,6 +147,18 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
             return new Sequence(items, at);
         }
         return new Scalar(token == JsonToken.VALUE_NULL ? null : p.getText(), at);
+    }
+
+    /**
+     * Anchors ({@code &name}) and aliases ({@code *name}, also in merge keys {@code <<: *name}) are refused: Jackson
+     * reads an alias as the plain text of its name, so a value written through one would silently be another, and
+     * aliases of aliases are the way to make a small file expand without bound.
+     */
+    private static void refuseAnchorsAndAliases(Path file, JsonParser p) throws IOException, ConfigException {
+        if (p instanceof YAMLParser yaml && (yaml.isCurrentAlias() || yaml.getObjectId() != null)) {
+            throw error(file, p.currentTokenLocation(),
+                    "YAML anchors and aliases (&name, *name) are not supported; write each value out");
+        }
     }
 
     private static ConfigException error(Path file, JsonLocation at, String problem) {
@@ -155,11 +184,18 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
             if (rules == null || rules.value() instanceof Scalar s && s.text() == null) {
                 return new StreamlintConfig(file, disabled, settings);
             }
+            Map<String, Entry> byId = new TreeMap<>();
             for (Entry rule : mapping(rules.value(), "'rules'").entries().values()) {
+                // Ids match whatever their case: ss004 is SS004, and so naming it twice is an error.
                 String id = rule.key().strip().toUpperCase(Locale.ROOT);
                 if (!known.contains(id)) {
                     throw error(file, rule.keyAt(), "unknown rule '" + rule.key() + "' (known: "
                             + String.join(", ", known) + ")");
+                }
+                Entry first = byId.putIfAbsent(id, rule);
+                if (first != null) {
+                    throw error(file, rule.keyAt(), id + " is given twice ('" + first.key() + "' on line "
+                            + first.keyAt().getLineNr() + ", '" + rule.key() + "' here); rule ids match whatever their case");
                 }
                 Optional<Severity> severity = Optional.empty();
                 Map<String, String> options = new TreeMap<>();

@@ -7,6 +7,12 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -55,7 +61,9 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
     private static final class Json {
         static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
                 .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
-                .build());
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .build())
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     }
 
     public static boolean isDump(Path file) {
@@ -93,8 +101,11 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
         try {
             root = Json.MAPPER.readTree(text);
         } catch (JacksonException e) {
-            throw new DumpException("not JSON: " + e.getOriginalMessage()
-                    + (e.getLocation() != null ? " (line " + e.getLocation().getLineNr() + ")" : ""));
+            JsonLocation at = e.getLocation();
+            int line = at == null ? 0 : Math.max(0, at.getLineNr());
+            int column = at == null ? 0 : Math.max(0, at.getColumnNr());
+            throw new DumpException("not JSON: " + kindOf(e) + (line > 0 ? " (line " + line
+                    + (column > 0 ? ", column " + column : "") + ")" : ""), line, column);
         }
         if (root == null || !root.isObject() || !FORMAT.equals(root.path("format").asText())) {
             throw new DumpException("not a plan dump: 'format' is not \"" + FORMAT + "\"");
@@ -107,6 +118,30 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
         return new PlanDump(root.path("sparkVersion").asText(""),
                 rejection.isTextual() ? Optional.of(rejection.asText()) : Optional.empty(),
                 QueryJson.read(model, file.toAbsolutePath().normalize(), firstQueryLine(text) - 1));
+    }
+
+    /**
+     * What kind of problem Jackson found, in words of our own: its messages quote the offending text, and a file
+     * named like a dump that is not one may hold anything (a secret), which a report must not repeat.
+     */
+    private static String kindOf(JacksonException e) {
+        String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        if (e instanceof StreamConstraintsException) {
+            return message.contains("nesting depth") ? "nesting depth over " + MAX_NESTING : "a value over Jackson's limits";
+        }
+        if (message.startsWith("Duplicate field")) {
+            return "a key is given twice in one object";
+        }
+        if (message.startsWith("Trailing token")) {
+            return "data after the end of the JSON document";
+        }
+        if (e instanceof JsonEOFException || message.startsWith("Unexpected end-of-input")) {
+            return "the JSON document ends early";
+        }
+        if (e instanceof MismatchedInputException && message.startsWith("No content")) {
+            return "the file is empty";
+        }
+        return "invalid JSON syntax";
     }
 
     /**

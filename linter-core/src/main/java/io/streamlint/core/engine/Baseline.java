@@ -79,6 +79,12 @@ public final class Baseline {
      * @throws ConfigException naming the file and what is wrong with it
      */
     public static Baseline read(Path file) throws ConfigException {
+        // Checked before opening: reading a named pipe or a device would wait, or read, forever.
+        if (!Files.isRegularFile(file)) {
+            throw new ConfigException(file, 0, 0, Files.exists(file)
+                    ? "not a regular file (a folder, a named pipe or a device); name the baseline file"
+                    : "no such baseline file");
+        }
         JsonNode root;
         try {
             root = JSON.readTree(Files.readString(file));

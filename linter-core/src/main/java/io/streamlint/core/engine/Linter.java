@@ -318,7 +318,10 @@ public final class Linter {
         PlanDump plan;
         try {
             plan = PlanDump.read(dump);
-        } catch (IOException | DumpException e) {
+        } catch (DumpException e) {
+            problems.add(new Problem(dump, e.line(), e.column(), "cannot read this plan dump: " + e.getMessage()));
+            return List.of();
+        } catch (IOException e) {
             problems.add(new Problem(dump, 0, 0, "cannot read this plan dump: " + e.getMessage()));
             return List.of();
         }

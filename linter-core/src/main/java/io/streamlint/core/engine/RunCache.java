@@ -112,6 +112,12 @@ public final class RunCache {
      */
     public static LintResult run(List<String> setup, LintRequest request, Supplier<Lint> lint, Path cacheFile,
                                  Consumer<String> notices) {
+        if (Files.exists(cacheFile) && !Files.isRegularFile(cacheFile)) {
+            // A named pipe would hang the read, a device or a folder would be replaced: neither read nor written.
+            notices.accept("not using the cache " + cacheFile + ": it is not a regular file (a folder, a named pipe"
+                    + " or a device)");
+            return lint.get().run();
+        }
         String setupKey = setup(setup, request);
         Inputs inputs = Inputs.list(request);
         String stamp = inputs.stamp(setupKey);

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,6 +17,9 @@ import java.util.Set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class StreamlintConfigTest {
 
@@ -79,5 +83,54 @@ class StreamlintConfigTest {
         ConfigException yaml = error("rules:\n  SS002: [error\n");
         assertEquals(2, yaml.line()); // the open flow sequence
         assertEquals(true, yaml.problem().startsWith("not valid YAML: "), yaml.problem());
+    }
+
+    @Test
+    void ruleIdsMatchWhateverTheirCaseAndACaseVariantIsADuplicate() throws Exception {
+        StreamlintConfig config = load("rules:\n  ss002: note\n  Ss003: off\n");
+        assertEquals(Set.of("SS003"), config.disabled());
+        assertEquals(Optional.of(Severity.NOTE), config.ruleSettings().get("SS002").severity());
+
+        ConfigException twice = error("rules:\n  SS002: off\n  ss002: error\n");
+        assertEquals(3, twice.line());
+        assertEquals("SS002 is given twice ('SS002' on line 2, 'ss002' here); rule ids match whatever their case",
+                twice.problem());
+        assertEquals(3, error("rules:\n  ss043: off\n  ' SS043': {severity: note}\n").line());
+    }
+
+    @Test
+    void anchorsAndAliasesAreRefusedNamingTheFile() throws IOException {
+        String refused = "YAML anchors and aliases (&name, *name) are not supported; write each value out";
+        for (String yaml : List.of(
+                "rules:\n  SS002: &level warning\n  SS003: *level\n",
+                "rules:\n  SS043: &opts\n    severity: note\n  SS002: off\n",
+                "base: &b {SS002: off}\nrules: *b\n",
+                "rules:\n  SS043:\n    options:\n      prefixes: [&p /tmp/, *p]\n",
+                "rules:\n  SS043:\n    <<: *missing\n")) {
+            ConfigException e = error(yaml);
+            assertTrue(e.problem().equals(refused) || e.problem().startsWith("not valid YAML"), yaml + " -> " + e);
+            assertTrue(e.getMessage().startsWith(dir.resolve("streamlint.yaml") + ":"), e.getMessage());
+        }
+        assertEquals(refused, error("rules:\n  SS002: &level warning\n  SS003: *level\n").problem());
+        assertEquals(3, error("rules:\n  SS002: &level warning\n  SS003: *level\n").line()); // at the alias
+        assertEquals(refused, error("rules:\n  SS043: &opts\n    severity: note\n  SS002: off\n").problem());
+    }
+
+    @Test
+    void aNamedPipeOrAFolderIsRefusedWithoutBeingOpened() throws Exception {
+        Path fifo = dir.resolve("pipe.yaml");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        assumeTrue(mkfifo.waitFor() == 0, "mkfifo is not available");
+        // Opening the pipe for reading would wait for a writer forever.
+        ConfigException e = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> assertThrows(ConfigException.class, () -> StreamlintConfig.load(fifo, KNOWN)));
+        assertEquals("not a regular file (a folder, a named pipe or a device); name the configuration file", e.problem());
+        assertEquals(e.problem(), assertThrows(ConfigException.class, () -> StreamlintConfig.load(dir, KNOWN)).problem());
+        // The default file too: a pipe named streamlint.yaml is refused, not taken for no configuration.
+        Path other = java.nio.file.Files.createDirectories(dir.resolve("project"));
+        assumeTrue(new ProcessBuilder("mkfifo", other.resolve(StreamlintConfig.DEFAULT_FILE_NAME).toString())
+                .start().waitFor() == 0);
+        assertEquals(e.problem(), assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertThrows(
+                ConfigException.class, () -> StreamlintConfig.loadDefault(other, KNOWN))).problem());
     }
 }

@@ -82,4 +82,45 @@ class PlanDumpReadTest {
         assertEquals(1, result.problems().size());
         assertTrue(result.problems().get(0).message().contains("nested deeper than"), result.problems().toString());
     }
+
+    private Problem onlyProblem(String text) throws IOException {
+        Files.writeString(dir.resolve("bad.streamlint-plan.json"), text, StandardCharsets.UTF_8);
+        LintResult result = Linter.withRulesFrom(getClass().getClassLoader()).run(LintRequest.of(dir, List.of(dir)));
+        assertEquals(1, result.problems().size(), result.problems().toString());
+        return result.problems().get(0);
+    }
+
+    @Test
+    void aKeyGivenTwiceIsRefusedWithItsPlace() throws IOException {
+        Problem p = onlyProblem(dump("{\"node\": \"Untraced\", \"code\": \"x\", \"reason\": \"r\", \"line\": 2}")
+                .replace("{\"format\"", "{\"format\": \"other\",\n \"format\""));
+        assertTrue(p.message().contains("a key is given twice"), p.message());
+        assertEquals(2, p.line(), p.toString());
+        assertTrue(p.column() > 0, p.toString());
+    }
+
+    @Test
+    void dataAfterTheDocumentIsRefused() throws IOException {
+        String valid = dump("{\"node\": \"Untraced\", \"code\": \"x\", \"reason\": \"r\", \"line\": 2}");
+        Problem p = onlyProblem(valid + "\n{\"format\": \"streamlint-plan-dump/1\"}\n");
+        assertTrue(p.message().contains("data after the end of the JSON document"), p.message());
+        assertEquals(2, p.line(), p.toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "a bare word | AKIAIOSFODNN7SECRETX",
+            "a property line | aws_secret=AKIAIOSFODNN7SECRETX",
+            "a value | {\"key\": AKIAIOSFODNN7SECRETX}",
+            "a duplicate key | {\"AKIAIOSFODNN7SECRETX\": 1, \"AKIAIOSFODNN7SECRETX\": 2}",
+            "trailing text | {} AKIAIOSFODNN7SECRETX",
+            "an unterminated string | {\"key\": \"AKIAIOSFODNN7SECRETX",
+    })
+    void aReadingErrorNeverQuotesTheFile(String name, String content) throws IOException {
+        Problem p = onlyProblem(content);
+        assertTrue(p.message().startsWith("cannot read this plan dump: not JSON: "), p.message());
+        assertTrue(!p.message().contains("AKIA") && !p.message().contains("SECRET"), p.message());
+        assertEquals(1, p.line(), p.toString());
+        assertTrue(p.message().contains("(line 1, column "), p.message());
+    }
 }

@@ -363,4 +363,24 @@ class RunCacheTest {
         assertEquals(good, Files.readString(cache));
         assertEquals(0, cachedRun(request(), new ArrayList<>()));
     }
+
+    @Test
+    void aCacheThatIsANamedPipeIsNeitherReadNorReplaced() throws Exception {
+        cache = dir.resolve("cache.json");
+        boolean made;
+        try {
+            made = new ProcessBuilder("mkfifo", cache.toString()).start().waitFor() == 0;
+        } catch (IOException e) {
+            made = false;
+        }
+        assumeTrue(made, "mkfifo is not available");
+        List<String> reports = new ArrayList<>();
+        int checked = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofSeconds(30),
+                () -> cachedRun(request(), reports));
+        assertEquals(2, checked, "linted");
+        assertEquals(List.of("not using the cache " + cache + ": it is not a regular file (a folder, a named pipe or a"
+                + " device)"), notices);
+        assertTrue(Files.exists(cache) && !Files.isRegularFile(cache), "still the pipe");
+        assertEquals(TextReport.render(linter.run(request()), true), reports.get(0));
+    }
 }

@@ -4,15 +4,26 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class ReportFilesTest {
 
@@ -60,5 +71,82 @@ class ReportFilesTest {
         }
         assertEquals("{\"previous\": true}\n", Files.readString(target));
         assertEquals(1, entries(dir));
+    }
+
+    private static boolean mkfifo(Path fifo) throws IOException, InterruptedException {
+        try {
+            return new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        } catch (IOException e) {
+            return false; // no mkfifo here
+        }
+    }
+
+    @Test
+    void aNamedPipeIsWrittenThroughNeverReplaced(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("report.sarif");
+        assumeTrue(mkfifo(fifo), "mkfifo is not available");
+        CompletableFuture<String> reader = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readString(fifo);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> ReportFiles.writeAtomically(fifo, "{\"runs\": []}\n"));
+        assertEquals("{\"runs\": []}\n", reader.get(20, TimeUnit.SECONDS));
+        assertTrue(Files.isSameFile(fifo, fifo) && !Files.isRegularFile(fifo) && Files.exists(fifo), "still the pipe");
+        assertEquals(1, entries(dir), "no temporary file");
+        assertEquals(Optional.empty(), ReportFiles.problemWriting(fifo, false));
+        assertEquals(Optional.of("it is not a regular file (a named pipe or a device)"),
+                ReportFiles.problemWriting(fifo, true));
+    }
+
+    @Test
+    void devicesAndTheStandardStreamsAreWrittenThrough() {
+        for (String device : new String[] {"/dev/stdout", "/dev/stderr", "/dev/null", "/dev/fd/1", "/proc/self/fd/1"}) {
+            assertTrue(ReportFiles.writtenThrough(Path.of(device)), device);
+            assertTrue(ReportFiles.problemWriting(Path.of(device), true).isPresent(), device);
+        }
+        assertFalse(ReportFiles.writtenThrough(Path.of("/tmp/devices/report.txt")));
+        assertFalse(ReportFiles.writtenThrough(Path.of("/developer/report.txt")));
+    }
+
+    @Test
+    void aLinkedReportReplacesTheFileItPointsToAndKeepsTheLink(@TempDir Path dir) throws IOException {
+        Path real = Files.writeString(Files.createDirectories(dir.resolve("real")).resolve("report.txt"), "old\n");
+        Path link = Files.createSymbolicLink(dir.resolve("link.txt"), real);
+        ReportFiles.writeAtomically(link, "new\n");
+        assertTrue(Files.isSymbolicLink(link));
+        assertEquals("new\n", Files.readString(real));
+        assertEquals(1, entries(real.getParent()));
+        Path broken = Files.createSymbolicLink(dir.resolve("broken.txt"), dir.resolve("nowhere/report.txt"));
+        assertEquals(Optional.of("it is a broken symbolic link"), ReportFiles.problemWriting(broken, false));
+        assertThrows(IOException.class, () -> ReportFiles.writeAtomically(broken, "x\n"));
+        assertTrue(Files.isSymbolicLink(broken));
+    }
+
+    @Test
+    void whatCannotBeWrittenIsKnownBeforeTheRun(@TempDir Path dir) throws IOException {
+        assertEquals(Optional.of("it is a folder"), ReportFiles.problemWriting(dir, false));
+        assertEquals(Optional.of("it is a folder"), ReportFiles.problemWriting(Path.of("/"), true));
+        assertEquals(Optional.empty(), ReportFiles.problemWriting(dir.resolve("a/b/report.txt"), true));
+        Path file = Files.writeString(dir.resolve("file"), "");
+        assertEquals(Optional.of("its folder " + file.toRealPath().resolve("sub") + " cannot be created: "
+                + file.toRealPath() + " is not a folder"), ReportFiles.problemWriting(file.resolve("sub/report.txt"), false));
+        assertThrows(IOException.class, () -> ReportFiles.writeAtomically(dir, "x\n"));
+    }
+
+    @Test
+    void aReadOnlyFolderIsKnownBeforeTheRun(@TempDir Path dir) throws IOException {
+        Path readOnly = Files.createDirectories(dir.resolve("ro"));
+        Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            assumeFalse(Files.isWritable(readOnly), "running as root: every folder is writable");
+            assertEquals(Optional.of("its folder " + readOnly.toRealPath() + " is not writable"),
+                    ReportFiles.problemWriting(readOnly.resolve("report.txt"), false));
+            assertTrue(ReportFiles.problemWriting(readOnly.resolve("new/report.txt"), false).isPresent());
+        } finally {
+            Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
     }
 }
