@@ -354,16 +354,54 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                 throw new MojoExecutionException("Streamlint: cannot list " + root + ": " + e.getMessage(), e);
             }
         }
-        return new ArrayList<>(files);
+        return withinRoots(files, roots, warning -> getLog().warn(warning));
+    }
+
+    /**
+     * {@code files}, sorted, without those that are symbolic links to a file outside {@code roots} (each named in a
+     * warning) and with each real file once: under its path without a link if it has one, else its first link. The walks that list them follow no link to a
+     * folder, so they stay in the roots and end; only a link to a file could lead out.
+     */
+    static List<Path> withinRoots(Set<Path> files, List<Path> roots, java.util.function.Consumer<String> warn) {
+        List<Path> realRoots = new ArrayList<>();
+        for (Path root : roots) {
+            try {
+                realRoots.add(root.toRealPath());
+            } catch (IOException e) {
+                // an unreadable root lists nothing
+            }
+        }
+        Set<Path> seen = new java.util.HashSet<>();
+        Set<Path> kept = new TreeSet<>();
+        // Paths without a link first, so that they name the files links also reach.
+        List<Path> order = new ArrayList<>(new TreeSet<>(files));
+        order.sort(java.util.Comparator.comparing(Files::isSymbolicLink));
+        for (Path file : order) {
+            Path real;
+            try {
+                real = file.toRealPath();
+            } catch (IOException e) {
+                continue;
+            }
+            if (realRoots.stream().noneMatch(real::startsWith)) {
+                warn.accept("Streamlint: " + TextReport.printable(file.toString())
+                        + ": symbolic link to a file outside the source roots; not followed");
+            } else if (seen.add(real)) {
+                kept.add(file);
+            }
+        }
+        return new ArrayList<>(kept);
     }
 
     /** The plan dumps under {@code folder}, sorted; none when it does not exist. */
-    private static List<Path> planDumps(Path folder) throws MojoExecutionException {
+    private List<Path> planDumps(Path folder) throws MojoExecutionException {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
         try (Stream<Path> walk = Files.walk(folder)) {
-            return walk.filter(f -> PlanDump.isDump(f) && Files.isRegularFile(f)).sorted().toList();
+            Set<Path> dumps = walk.filter(f -> PlanDump.isDump(f) && Files.isRegularFile(f))
+                    .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
+            return withinRoots(dumps, List.of(folder), warning -> getLog().warn(warning));
         } catch (IOException e) {
             throw new MojoExecutionException("Streamlint: cannot list " + folder + ": " + e.getMessage(), e);
         }

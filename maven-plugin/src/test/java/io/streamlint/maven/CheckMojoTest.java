@@ -8,14 +8,20 @@ import io.streamlint.core.model.SparkVersion;
 
 import org.apache.maven.plugin.MojoExecutionException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class CheckMojoTest {
 
@@ -62,5 +68,26 @@ class CheckMojoTest {
     void pathsAreShownRelativeToTheRoot() {
         assertEquals("src/Job.java", AbstractStreamlintMojo.display(Path.of("/repo"), Path.of("/repo/src/Job.java")));
         assertEquals("../elsewhere/Job.java", AbstractStreamlintMojo.display(Path.of("/repo"), Path.of("/elsewhere/Job.java")));
+    }
+
+    @Test
+    void linksToFilesOutsideTheRootsAreLeftOutAndEachRealFileIsListedOnce(@TempDir Path dir) throws IOException {
+        Path root = Files.createDirectories(dir.toRealPath().resolve("src/main/java"));
+        Path job = Files.writeString(root.resolve("Job.java"), "class Job {}");
+        Path secret = Files.writeString(dir.resolve("Secret.java"), "class Secret {}");
+        Path out = root.resolve("Out\nEvil.java");
+        Path alias = root.resolve("Alias.java");
+        try {
+            Files.createSymbolicLink(out, secret);
+            Files.createSymbolicLink(alias, job);
+        } catch (UnsupportedOperationException | IOException e) {
+            assumeTrue(false, "no symbolic links here: " + e);
+        }
+        List<String> warnings = new ArrayList<>();
+
+        assertEquals(List.of(job), AbstractStreamlintMojo.withinRoots(Set.of(job, alias, out), List.of(root), warnings::add));
+        assertEquals(1, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).contains("Out\\u000aEvil.java: symbolic link to a file outside the source roots"),
+                warnings.toString());
     }
 }

@@ -120,7 +120,7 @@ public final class TextReport {
      * files, so a control character, a terminal escape sequence or a bidirectional override in them is shown as
      * {@code \\uXXXX} instead of acting on the reader's terminal; a tab becomes a space.
      */
-    static String printable(String text) {
+    public static String printable(String text) {
         StringBuilder out = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
