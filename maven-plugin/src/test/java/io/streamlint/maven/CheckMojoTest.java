@@ -87,7 +87,33 @@ class CheckMojoTest {
 
         assertEquals(List.of(job), AbstractStreamlintMojo.withinRoots(Set.of(job, alias, out), List.of(root), warnings::add));
         assertEquals(1, warnings.size(), warnings.toString());
-        assertTrue(warnings.get(0).contains("Out\\u000aEvil.java: symbolic link to a file outside the source roots"),
+        assertTrue(warnings.get(0).endsWith("Out\nEvil.java: symbolic link to a file outside the source roots; not followed"),
                 warnings.toString());
+    }
+
+    @Test
+    void everyLineOfThePluginsLogIsEscaped() {
+        List<String> lines = new ArrayList<>();
+        org.apache.maven.plugin.logging.Log capture = (org.apache.maven.plugin.logging.Log) java.lang.reflect.Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {org.apache.maven.plugin.logging.Log.class},
+                (proxy, method, args) -> {
+                    if (method.getName().startsWith("is")) {
+                        return true;
+                    }
+                    lines.add(method.getName() + " " + args[0]);
+                    return null;
+                });
+        PrintableLog log = new PrintableLog(capture);
+        log.warn("Streamlint: x.java\nEvil.java:1:1: error: forged [SS001]");
+        log.error("key '\u001b[31mSS002\u202e'");
+        log.info("plain");
+        log.debug("caught", new IllegalStateException("bad\r\nEvil.java:2:2: error: forged"));
+
+        assertEquals("warn Streamlint: x.java\\u000aEvil.java:1:1: error: forged [SS001]", lines.get(0));
+        assertEquals("error key '\\u001b[31mSS002\\u202e'", lines.get(1));
+        assertEquals("info plain", lines.get(2));
+        assertTrue(lines.get(3).startsWith("debug caught\njava.lang.IllegalStateException: bad\\u000d\\u000aEvil.java:2:2"),
+                lines.get(3));
+        assertTrue(String.join("\n", lines).lines().noneMatch(line -> line.startsWith("Evil.java")), lines.toString());
     }
 }
