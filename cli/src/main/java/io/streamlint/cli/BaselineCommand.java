@@ -2,6 +2,7 @@ package io.streamlint.cli;
 
 import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.report.ConsoleText;
 import io.streamlint.core.report.ReportFiles;
 import io.streamlint.core.report.ToolInfo;
 import picocli.CommandLine.Command;
@@ -45,11 +46,10 @@ final class BaselineCommand implements Callable<Integer> {
         try {
             ReportFiles.writeAtomically(file, baseline.render());
         } catch (IOException e) {
-            err.println("streamlint: cannot write " + file + ": " + e);
-            err.flush();
+            StreamlintCommand.printErr(err, "streamlint: cannot write " + file + ": " + e);
             return StreamlintCommand.EXIT_ERROR;
         }
-        out.println(StreamlintCommand.baselineWritten(baseline, file));
+        out.println(ConsoleText.printable(StreamlintCommand.baselineWritten(baseline, file)));
         out.flush();
         return StreamlintCommand.EXIT_CLEAN;
     }

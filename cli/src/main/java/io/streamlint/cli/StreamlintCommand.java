@@ -7,6 +7,7 @@ import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.RunCache;
+import io.streamlint.core.report.ConsoleText;
 import io.streamlint.core.report.ReportFiles;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
@@ -197,11 +198,10 @@ public final class StreamlintCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             if (!result.failures().isEmpty()) {
                 long files = result.failures().stream().map(Problem::file).distinct().count();
-                err.println("streamlint: " + files + (files == 1 ? " file" : " files")
+                printErr(err, "streamlint: " + files + (files == 1 ? " file" : " files")
                         + " could not be fully linted; the report lists why");
             }
-            TextReport.staleBaseline(result).ifPresent(err::println);
-            err.flush();
+            TextReport.staleBaseline(result).ifPresent(line -> printErr(err, line));
         }
         boolean failed = failOn.threshold != null && result.countAtLeast(failOn.threshold) > maxAllowedViolations;
         return failed ? EXIT_FINDINGS : EXIT_CLEAN;
@@ -231,8 +231,15 @@ public final class StreamlintCommand implements Callable<Integer> {
     }
 
     private void notice(String line) {
-        PrintWriter err = spec.commandLine().getErr();
-        err.println("streamlint: " + line);
+        printErr(spec.commandLine().getErr(), "streamlint: " + line);
+    }
+
+    /**
+     * Every line the CLI prints on stderr goes through here: escaped by {@link ConsoleText#printable} (file names,
+     * configuration keys and exception messages in it come from the analysed project), so it stays one line.
+     */
+    static void printErr(PrintWriter err, String line) {
+        err.println(ConsoleText.printable(line));
         err.flush();
     }
 
@@ -247,9 +254,7 @@ public final class StreamlintCommand implements Callable<Integer> {
             ReportFiles.writeAtomically(file, content);
             return true;
         } catch (IOException e) {
-            PrintWriter err = spec.commandLine().getErr();
-            err.println("streamlint: cannot write " + file + ": " + e);
-            err.flush();
+            printErr(spec.commandLine().getErr(), "streamlint: cannot write " + file + ": " + e);
             return false;
         }
     }
@@ -274,10 +279,9 @@ public final class StreamlintCommand implements Callable<Integer> {
     private static int usageError(ParameterException e, String[] args) {
         CommandLine cli = e.getCommandLine();
         PrintWriter err = cli.getErr();
-        err.println("streamlint: " + e.getMessage());
+        printErr(err, "streamlint: " + e.getMessage());
         String command = cli.getCommandSpec().qualifiedName();
-        err.println("Try '" + command + " --help' for more information.");
-        err.flush();
+        printErr(err, "Try '" + command + " --help' for more information.");
         return EXIT_ERROR;
     }
 
@@ -299,8 +303,8 @@ public final class StreamlintCommand implements Callable<Integer> {
             root = root.getCause();
         }
         PrintWriter err = cli.getErr();
-        err.println("streamlint: internal error: " + e + (root == e ? "" : " (cause: " + root + ")"));
-        e.printStackTrace(err);
+        printErr(err, "streamlint: internal error: " + e + (root == e ? "" : " (cause: " + root + ")"));
+        err.print(ConsoleText.trace(e));
         err.flush();
         return EXIT_ERROR;
     }

@@ -348,6 +348,38 @@ class StreamlintCommandTest {
         assertTrue(broken.err().contains("configuration error"), broken.err());
     }
 
+    @Test
+    void aFileNameCannotForgeAFindingLine() throws IOException {
+        writeJobWithoutCheckpoint();
+        String name = "x.java\nEvil.java:1:1: error: forged [SS003]\nA.java";
+        Path evil;
+        try {
+            evil = Files.move(dir.resolve("Job.java"), dir.resolve(name));
+        } catch (IOException | java.nio.file.InvalidPathException e) {
+            org.junit.jupiter.api.Assumptions.assumeTrue(false, "no newline in file names here: " + e);
+            return;
+        }
+        Run run = run("--source-root", dir.toString(), dir.toString());
+        assertEquals(1, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().lines().anyMatch(line -> line.startsWith("x.java\\u000aEvil.java:1:1: error: forged [SS003]"
+                + "\\u000aA.java:10:") && line.endsWith("[SS003]")), run.out());
+        assertTrue(run.out().lines().noneMatch(line -> line.startsWith("Evil.java") || line.startsWith("A.java")), run.out());
+        assertTrue(Files.exists(evil));
+    }
+
+    @Test
+    void anEscapeSequenceInAConfigurationKeyIsPrintedEscaped() throws IOException {
+        writeJobWithoutCheckpoint();
+        Path config = dir.resolve("team.yaml");
+        Files.writeString(config, "rules:\n  \"\\e[2J\\e[31mSS003\\nJob.java:1:1: error: forged [SS003]\": off\n");
+        Run run = run("--config", config.toString(), "--source-root", dir.toString(), dir.resolve("Job.java").toString());
+        assertEquals(2, run.exitCode(), run.err());
+        assertTrue(run.err().contains("unknown rule '\\u001b[2J\\u001b[31mSS003\\u000aJob.java:1:1: error: forged [SS003]'"),
+                run.err());
+        assertTrue(run.err().chars().noneMatch(c -> c == 0x1b), run.err());
+        assertTrue(run.err().lines().noneMatch(line -> line.startsWith("Job.java")), run.err());
+    }
+
     private void writeJobWithoutCheckpoint() throws IOException {
         write("Job.java", """
                 import org.apache.spark.sql.Dataset;

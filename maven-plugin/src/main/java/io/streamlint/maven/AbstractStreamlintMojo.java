@@ -1,5 +1,6 @@
 package io.streamlint.maven;
 
+import io.streamlint.core.report.ConsoleText;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
@@ -56,6 +57,12 @@ import java.util.stream.Stream;
  * shared state, so the goals are safe in parallel builds.
  */
 abstract class AbstractStreamlintMojo extends AbstractMojo {
+
+    /** The build's log, every message escaped (see {@link PrintableLog}). */
+    @Override
+    public org.apache.maven.plugin.logging.Log getLog() {
+        return new PrintableLog(super.getLog());
+    }
 
     static final int DEFAULT_JAVA_RELEASE = LintRequest.DEFAULT_LANGUAGE_LEVEL;
     /** The Spark lines whose SQL parser is published apart (streamlint-spark-parser-LINE); the others read with 4.0's. */
@@ -197,8 +204,8 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                     classpath.addAll(existing(p.getCompileClasspathElements()));
                 }
             } catch (DependencyResolutionRequiredException e) {
-                throw new MojoExecutionException("Streamlint: cannot resolve the class path of " + p.getArtifactId()
-                        + ": " + e.getMessage(), e);
+                throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot resolve the class path of " + p.getArtifactId()
+                        + ": " + e.getMessage()), e);
             }
             inputs.addAll(selectedFiles(existing(roots)));
             Path dumps = p == project && planDumpDirectory != null ? planDumpDirectory.toPath()
@@ -228,7 +235,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
             off.addAll(config.disabled());
             linter = all.without(off);
         } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("Streamlint: disabledRules: " + e.getMessage());
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: disabledRules: " + e.getMessage()));
         }
         return new RunCache.Lint(linter, request.withRuleSettings(config.ruleSettings()));
     }
@@ -307,7 +314,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
             getLog().debug("Streamlint: configuration " + file);
             return config;
         } catch (ConfigException e) {
-            throw new MojoExecutionException("Streamlint: configuration error: " + e.getMessage());
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: configuration error: " + e.getMessage()));
         }
     }
 
@@ -351,21 +358,59 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                         })
                         .forEach(files::add);
             } catch (IOException e) {
-                throw new MojoExecutionException("Streamlint: cannot list " + root + ": " + e.getMessage(), e);
+                throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot list " + root + ": " + e.getMessage()), e);
             }
         }
-        return new ArrayList<>(files);
+        return withinRoots(files, roots, warning -> getLog().warn(warning));
+    }
+
+    /**
+     * {@code files}, sorted, without those that are symbolic links to a file outside {@code roots} (each named in a
+     * warning) and with each real file once: under its path without a link if it has one, else its first link. The walks that list them follow no link to a
+     * folder, so they stay in the roots and end; only a link to a file could lead out.
+     */
+    static List<Path> withinRoots(Set<Path> files, List<Path> roots, java.util.function.Consumer<String> warn) {
+        List<Path> realRoots = new ArrayList<>();
+        for (Path root : roots) {
+            try {
+                realRoots.add(root.toRealPath());
+            } catch (IOException e) {
+                // an unreadable root lists nothing
+            }
+        }
+        Set<Path> seen = new java.util.HashSet<>();
+        Set<Path> kept = new TreeSet<>();
+        // Paths without a link first, so that they name the files links also reach.
+        List<Path> order = new ArrayList<>(new TreeSet<>(files));
+        order.sort(java.util.Comparator.comparing(Files::isSymbolicLink));
+        for (Path file : order) {
+            Path real;
+            try {
+                real = file.toRealPath();
+            } catch (IOException e) {
+                continue;
+            }
+            if (realRoots.stream().noneMatch(real::startsWith)) {
+                warn.accept("Streamlint: " + file
+                        + ": symbolic link to a file outside the source roots; not followed");
+            } else if (seen.add(real)) {
+                kept.add(file);
+            }
+        }
+        return new ArrayList<>(kept);
     }
 
     /** The plan dumps under {@code folder}, sorted; none when it does not exist. */
-    private static List<Path> planDumps(Path folder) throws MojoExecutionException {
+    private List<Path> planDumps(Path folder) throws MojoExecutionException {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
         try (Stream<Path> walk = Files.walk(folder)) {
-            return walk.filter(f -> PlanDump.isDump(f) && Files.isRegularFile(f)).sorted().toList();
+            Set<Path> dumps = walk.filter(f -> PlanDump.isDump(f) && Files.isRegularFile(f))
+                    .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
+            return withinRoots(dumps, List.of(folder), warning -> getLog().warn(warning));
         } catch (IOException e) {
-            throw new MojoExecutionException("Streamlint: cannot list " + folder + ": " + e.getMessage(), e);
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot list " + folder + ": " + e.getMessage()), e);
         }
     }
 
@@ -392,7 +437,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         try {
             return Baseline.read(baselineFile.toPath()).apply(result);
         } catch (ConfigException e) {
-            throw new MojoExecutionException("Streamlint: baseline error: " + e.getMessage());
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: baseline error: " + e.getMessage()));
         }
     }
 
@@ -400,7 +445,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     void report(LintResult result, File sarifFile, String defaultCategory) throws MojoExecutionException, MojoFailureException {
         Severity threshold = parseThreshold(failOnSeverity);
         if (maxAllowedViolations < 0) {
-            throw new MojoExecutionException("Streamlint: maxAllowedViolations must be 0 or more, not " + maxAllowedViolations);
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: maxAllowedViolations must be 0 or more, not " + maxAllowedViolations));
         }
         if (printFindings) {
             for (Finding f : result.findings()) {
@@ -424,26 +469,26 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
             options = new SarifReport.Options(category, sarifIncludeSuppressed, informationUri(),
                     sarifRuleHelpUri == null || sarifRuleHelpUri.isBlank() ? null : sarifRuleHelpUri.strip());
         } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("Streamlint: sarifRuleHelpUri: " + e.getMessage());
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: sarifRuleHelpUri: " + e.getMessage()));
         }
         try {
             ReportFiles.writeAtomically(sarif, SarifReport.render(result, options));
         } catch (IOException e) {
-            throw new MojoExecutionException("Streamlint: cannot write " + sarif + ": " + e.getMessage(), e);
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot write " + sarif + ": " + e.getMessage()), e);
         }
         String sarifShown = display(project.getBasedir().toPath(), sarif);
         getLog().info(TextReport.summary(result) + " SARIF report: " + sarifShown);
 
         if (failOnError && !result.failures().isEmpty()) {
             long files = result.failures().stream().map(Problem::file).distinct().count();
-            throw new MojoFailureException("Streamlint could not fully lint " + plural(files, "file")
-                    + " (failOnError=true); the warnings above say why");
+            throw new MojoFailureException(ConsoleText.printable("Streamlint could not fully lint " + plural(files, "file")
+                    + " (failOnError=true); the warnings above say why"));
         }
         if (threshold != null && result.countAtLeast(threshold) > maxAllowedViolations) {
-            throw new MojoFailureException("Streamlint found " + counts(result, threshold)
+            throw new MojoFailureException(ConsoleText.printable("Streamlint found " + counts(result, threshold)
                     + " (failOnSeverity=" + threshold.label()
                     + (maxAllowedViolations > 0 ? ", maxAllowedViolations=" + maxAllowedViolations : "")
-                    + "). See " + sarifShown);
+                    + "). See " + sarifShown));
         }
     }
 
@@ -458,8 +503,8 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
             }
             return uri;
         } catch (URISyntaxException e) {
-            throw new MojoExecutionException("Streamlint: sarifInformationUri must be an absolute URI, not '"
-                    + sarifInformationUri + "'");
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: sarifInformationUri must be an absolute URI, not '"
+                    + sarifInformationUri + "'"));
         }
     }
 
@@ -471,8 +516,8 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         try {
             return Severity.parse(text);
         } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("Streamlint: failOnSeverity must be error, warning, note or none, not '"
-                    + text + "'");
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: failOnSeverity must be error, warning, note or none, not '"
+                    + text + "'"));
         }
     }
 
@@ -480,7 +525,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         try {
             return SparkVersion.parse(text);
         } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("Streamlint: sparkVersion: " + e.getMessage());
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: sparkVersion: " + e.getMessage()));
         }
     }
 
@@ -497,11 +542,11 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         try {
             release = Integer.parseInt(t.startsWith("1.") ? t.substring(2) : t);
         } catch (NumberFormatException e) {
-            throw new MojoExecutionException("Streamlint: javaRelease must be a Java release number, not '" + text + "'");
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: javaRelease must be a Java release number, not '" + text + "'"));
         }
         if (release < LintRequest.MIN_LANGUAGE_LEVEL) {
-            throw new MojoExecutionException("Streamlint: javaRelease must be at least "
-                    + LintRequest.MIN_LANGUAGE_LEVEL + ", not " + release);
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: javaRelease must be at least "
+                    + LintRequest.MIN_LANGUAGE_LEVEL + ", not " + release));
         }
         return Math.min(release, LintRequest.MAX_LANGUAGE_LEVEL);
     }

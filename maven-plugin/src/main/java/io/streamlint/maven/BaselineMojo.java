@@ -1,5 +1,6 @@
 package io.streamlint.maven;
 
+import io.streamlint.core.report.ConsoleText;
 import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
@@ -51,7 +52,7 @@ public class BaselineMojo extends AbstractStreamlintMojo {
         try {
             ReportFiles.writeAtomically(baselineFile.toPath(), baseline.render());
         } catch (IOException e) {
-            throw new MojoExecutionException("Streamlint: cannot write " + baselineFile + ": " + e.getMessage(), e);
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot write " + baselineFile + ": " + e.getMessage()), e);
         }
         int n = baseline.entries().size();
         getLog().info("Streamlint: wrote " + plural(n, "finding") + " to the baseline "

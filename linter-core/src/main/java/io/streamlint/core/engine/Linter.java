@@ -29,11 +29,7 @@ import io.streamlint.core.source.JavaSourceFrontend;
 import io.streamlint.core.source.LargeStacks;
 
 import java.io.IOException;
-import java.nio.file.FileVisitOption;
-import java.nio.file.FileVisitResult;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -53,7 +49,6 @@ import java.util.stream.Collectors;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.SortedMap;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 /** The façade every front end calls: a request in, a result out. Knows nothing of Maven or the CLI. */
@@ -395,9 +390,8 @@ public final class Linter {
     /**
      * The {@code .java} files and plan dumps under the request's inputs, sorted, without hidden folders and, when the
      * request skips them, without the test source folders found below an input (an input in one, or its
-     * {@code src/test} folder, is linted); missing inputs are problems.
-     * Symbolic links are followed (a loop is reported, not followed round); a named pipe, device or socket named
-     * {@code *.java} is reported and never opened (reading a pipe would wait for a writer forever).
+     * {@code src/test} folder, is linted); missing inputs are problems. Symbolic links are followed only into the
+     * input folders, and a file reached twice is listed once (see {@link SourceWalk}).
      */
     static List<Path> javaFiles(LintRequest request, List<Problem> problems) {
         return List.copyOf(listFiles(request, problems).keySet());
@@ -405,55 +399,6 @@ public final class Linter {
 
     /** {@link #javaFiles}, each with its attributes as read while listing (the run cache stamps files with them). */
     static SortedMap<Path, BasicFileAttributes> listFiles(LintRequest request, List<Problem> problems) {
-        SortedMap<Path, BasicFileAttributes> files = new TreeMap<>();
-        for (Path input : request.inputs()) {
-            Path path = input.toAbsolutePath().normalize();
-            if (!Files.exists(path)) {
-                problems.add(new Problem(path, 0, 0, "no such file or folder"));
-            } else if (Files.isRegularFile(path)) {
-                try {
-                    files.put(path, Files.readAttributes(path, BasicFileAttributes.class));
-                } catch (IOException e) {
-                    problems.add(Problem.cannotRead(path, e));
-                }
-            } else {
-                try {
-                    Files.walkFileTree(path, Set.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
-                        @Override
-                        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                            boolean hidden = !dir.equals(path) && dir.getFileName().toString().startsWith(".");
-                            boolean skippedTests = request.skipTestFolders() && TestCode.isTestSourceFolder(dir)
-                                    && !path.startsWith(dir.getParent());
-                            return hidden || skippedTests ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
-                        }
-
-                        @Override
-                        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                            if (!file.getFileName().toString().endsWith(".java") && !PlanDump.isDump(file)) {
-                                return FileVisitResult.CONTINUE;
-                            }
-                            if (attrs.isRegularFile()) {
-                                files.put(file, attrs);
-                            } else if (attrs.isSymbolicLink()) {
-                                problems.add(new Problem(file, 0, 0, "broken symbolic link or link loop; skipped"));
-                            } else {
-                                problems.add(new Problem(file, 0, 0,
-                                        "not a regular file (a named pipe, device or socket); skipped"));
-                            }
-                            return FileVisitResult.CONTINUE;
-                        }
-
-                        @Override
-                        public FileVisitResult visitFileFailed(Path file, IOException e) {
-                            problems.add(Problem.cannotRead(file, e));
-                            return FileVisitResult.CONTINUE;
-                        }
-                    });
-                } catch (IOException e) {
-                    problems.add(Problem.cannotRead(path, e));
-                }
-            }
-        }
-        return files;
+        return SourceWalk.files(request, problems);
     }
 }

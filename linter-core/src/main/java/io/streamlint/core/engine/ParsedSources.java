@@ -44,6 +44,7 @@ final class ParsedSources {
 
     ParsedSources(int languageLevel, Map<Path, CompilationUnit> trees) {
         configuration = new ParserConfiguration()
+                .setPreprocessUnicodeEscapes(true)
                 .setLanguageLevel(ParserConfiguration.LanguageLevel.valueOf("JAVA_" + languageLevel))
                 .setCharacterEncoding(StandardCharsets.UTF_8);
         this.trees = trees;

@@ -102,38 +102,19 @@ public final class TextReport {
         if (n == 0) {
             return Optional.empty();
         }
-        return Optional.of(ToolInfo.NAME + ": " + count(n, "baseline entry").replace("entrys", "entries")
+        // The entries come from the baseline file: escaped as the rest of the console text.
+        return Optional.of(ConsoleText.printable(ToolInfo.NAME + ": " + count(n, "baseline entry").replace("entrys", "entries")
                 + (n == 1 ? " matches" : " match") + " no finding any more (fixed, or the code changed): "
                 + result.staleBaseline().stream().limit(3).map(e -> e.rule() + " in " + e.file())
                 .collect(Collectors.joining(", ")) + (n > 3 ? ", ..." : "")
-                + "; regenerate the baseline to drop " + (n == 1 ? "it." : "them."));
+                + "; regenerate the baseline to drop " + (n == 1 ? "it." : "them.")));
     }
 
     private static String line(String position, Severity severity, String message, String tag) {
         // One entry, one line: tools that read this output match line by line.
         String oneLine = message.strip().replaceAll("\\s*\\R\\s*", " ");
-        return printable(position) + ": " + severity.label() + ": " + printable(oneLine) + " [" + tag + "]";
-    }
-
-    /**
-     * {@code text} safe to print on a terminal or in a build log: messages quote the analysed code and name its
-     * files, so a control character, a terminal escape sequence or a bidirectional override in them is shown as
-     * {@code \\uXXXX} instead of acting on the reader's terminal; a tab becomes a space.
-     */
-    static String printable(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\t') {
-                out.append(' ');
-            } else if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e)
-                    || (c >= 0x2066 && c <= 0x2069) || c == 0x200e || c == 0x200f || c == 0x061c) {
-                out.append(String.format("\\u%04x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
+        return ConsoleText.printable(position) + ": " + severity.label() + ": " + ConsoleText.printable(oneLine)
+                + " [" + tag + "]";
     }
 
     private static String position(Path root, Path file, int line, int column) {

@@ -4,6 +4,8 @@ import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.Position;
+import com.github.javaparser.StringProvider;
+import com.github.javaparser.UnicodeEscapeProcessingProvider;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.printer.DefaultPrettyPrinter;
 import com.github.javaparser.ast.Node;
@@ -96,7 +98,10 @@ final class SourceSet {
     SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes, Duration parseTime) {
         this.maxFileBytes = maxFileBytes;
         this.parseTime = parseTime;
+        // Unicode escapes are read as javac reads them (JLS 3.3), before lexing; the parser maps every node's range
+        // back to the raw text, so that positions point at what an editor shows.
         this.parserConfiguration = new ParserConfiguration()
+                .setPreprocessUnicodeEscapes(true)
                 .setLanguageLevel(languageLevel(languageLevel))
                 .setCharacterEncoding(StandardCharsets.UTF_8);
         this.jars = classpath.stream().filter(p -> p.toString().endsWith(".jar") && Files.isRegularFile(p)).toList();
@@ -118,13 +123,14 @@ final class SourceSet {
         List<Path> spark = Collections.synchronizedList(new ArrayList<>());
         Map<String, Set<Path>> subtypes = new ConcurrentHashMap<>();
         LargeStacks.forEach(files, file -> {
-            Optional<String> text = read(file);
+            Optional<String> raw = read(file);
+            Optional<String> text = raw.map(SourceSet::unescaped);
             if (text.isPresent() && select.test(text.get())) {
                 selected.add(file);
             }
             if (text.isPresent() && mentionsSpark(text.get())) {
                 spark.add(file);
-                parse(file, text.get());
+                parse(file, raw.get());
             } else if (text.isPresent()) {
                 for (String supertype : Closure.supertypes(text.get())) {
                     subtypes.computeIfAbsent(supertype, k -> ConcurrentHashMap.newKeySet()).add(file);
@@ -329,6 +335,27 @@ final class SourceSet {
         return (int) parsed.values().stream().filter(Optional::isPresent).count();
     }
 
+    /**
+     * {@code text} with its Unicode escapes translated as javac does (JLS 3.3: {@code \\u} with one or more
+     * {@code u} and four hex digits, when preceded by an even number of backslashes): what the text scans before
+     * parsing (does it mention Spark, which types it extends, its bracket depth) see the code the compiler sees.
+     */
+    static String unescaped(String text) {
+        if (text.indexOf("\\u") < 0) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        try (UnicodeEscapeProcessingProvider in = new UnicodeEscapeProcessingProvider(new StringProvider(text))) {
+            char[] buffer = new char[8192];
+            for (int n; (n = in.read(buffer, 0, buffer.length)) > 0; ) {
+                out.append(buffer, 0, n);
+            }
+        } catch (IOException e) {
+            return text;
+        }
+        return out.toString();
+    }
+
     private static boolean mentionsSpark(String text) {
         return text.contains("org.apache.spark");
     }
@@ -372,7 +399,7 @@ final class SourceSet {
     }
 
     private void parse(Path file, String text) {
-        int brackets = bracketDepth(text);
+        int brackets = bracketDepth(unescaped(text));
         if (brackets > MAX_NESTING) {
             skip(file, String.format("its brackets are nested %,d levels deep, more than the limit of %,d"
                     + " (generated code?)", brackets, MAX_NESTING));

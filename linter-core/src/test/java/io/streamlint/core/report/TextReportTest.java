@@ -4,6 +4,7 @@ import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
 import org.junit.jupiter.api.Test;
@@ -85,5 +86,29 @@ class TextReportTest {
                 + " is unknown. [SS001]", TextReport.line(ROOT, result.findings().get(0)));
         String text = TextReport.render(result);
         assertTrue(text.chars().noneMatch(c -> (c < 0x20 && c != '\n') || (c >= 0x7f && c <= 0x9f) || c == 0x202e), text);
+    }
+
+    @Test
+    void aFileNameCannotPrintASecondFindingLine() {
+        Path file = ROOT.resolve("x.java\nEvil.java:1:1: error: forged [SS001]");
+        LintResult result = new LintResult(ROOT, List.of(SS001),
+                List.of(new Finding("SS001", Severity.ERROR, "Real.", new SourceLocation(file, 3, 4, 3, 9))),
+                List.of(new Problem(file, 0, 0, "cannot parse\nEvil.java:2:2: error: forged too [SS002]")), 1, 1, 1, 1);
+        String text = TextReport.render(result);
+        assertEquals(3, text.lines().count(), text);
+        assertTrue(text.lines().noneMatch(line -> line.startsWith("Evil.java")), text);
+        assertTrue(text.startsWith("x.java\\u000aEvil.java:1:1: error: forged [SS001]:3:4: error: Real. [SS001]\n"), text);
+    }
+
+    @Test
+    void staleBaselineEntriesAreEscaped() {
+        Baseline.Entry entry = new Baseline.Entry("SS001\u001b[2J", "x.java\nEvil.java:1:1: error: forged [SS001]",
+                "scope", "code", 0, "f", "m");
+        LintResult result = new LintResult(ROOT, List.of(SS001), List.of(), List.of(), 1, 1, 1, 1, List.of(), Map.of(),
+                List.of(entry));
+        String line = TextReport.staleBaseline(result).orElseThrow();
+        assertTrue(line.contains("SS001\\u001b[2J in x.java\\u000aEvil.java:1:1"), line);
+        assertEquals(1, TextReport.render(result).lines().filter(l -> l.contains("baseline")).count());
+        assertTrue(TextReport.render(result).lines().noneMatch(l -> l.startsWith("Evil.java")));
     }
 }
