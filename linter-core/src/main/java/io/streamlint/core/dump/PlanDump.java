@@ -117,7 +117,8 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
         JsonNode rejection = root.path("sparkRejection");
         return new PlanDump(root.path("sparkVersion").asText(""),
                 rejection.isTextual() ? Optional.of(rejection.asText()) : Optional.empty(),
-                QueryJson.read(model, file.toAbsolutePath().normalize(), firstQueryLine(text) - 1));
+                QueryJson.read(model, file.toAbsolutePath().normalize(), firstQueryLine(text) - 1,
+                        root.get("query").size()));
     }
 
     /**

@@ -188,9 +188,13 @@ public final class QueryJson {
 
     // ---- reading
 
-    /** The query {@code json} describes, with every location in {@code file} at dump line {@code firstLine - 1 + line}. */
-    public static StreamingQuery read(JsonNode json, Path file, int lineOffset) {
-        Reader r = new Reader(file, lineOffset);
+    /**
+     * The query {@code json} describes, with every location in {@code file} at dump line {@code lineOffset + line};
+     * a {@code line} that is not one of the query's {@code queryLines} lines (1 to {@code queryLines}) is a
+     * {@link DumpException}, so that no position points outside the query's text or overflows.
+     */
+    public static StreamingQuery read(JsonNode json, Path file, int lineOffset, int queryLines) {
+        Reader r = new Reader(file, lineOffset, queryLines);
         JsonNode sessionJson = r.object(json, "session");
         Session session = new Session(r.text(sessionJson, "id"), r.options(r.object(sessionJson, "conf"), r.at(sessionJson)),
                 r.at(sessionJson), true);
@@ -200,14 +204,18 @@ public final class QueryJson {
         return new StreamingQuery(plan, sink, session, r.text(json, "subject"), launch);
     }
 
-    private record Reader(Path file, int lineOffset) {
+    private record Reader(Path file, int lineOffset, int queryLines) {
 
         SourceLocation at(JsonNode n) {
             JsonNode line = n.get("line");
             if (line == null || !line.canConvertToInt() || line.intValue() < 1) {
                 throw new DumpException("a 'line' of at least 1 is missing in " + shorten(n));
             }
-            int l = lineOffset + line.intValue();
+            if (line.intValue() > queryLines) {
+                throw new DumpException("'line' " + line.intValue() + " is past the query's " + queryLines
+                        + " lines in " + shorten(n));
+            }
+            int l = Math.addExact(lineOffset, line.intValue());
             return new SourceLocation(file, l, 1, l, 1);
         }
 

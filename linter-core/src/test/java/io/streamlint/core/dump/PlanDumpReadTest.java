@@ -40,6 +40,10 @@ class PlanDumpReadTest {
             "no model | {\"format\": \"streamlint-plan-dump/1\", \"query\": [\"w\"]} | 'model' is missing",
             "unknown node | DUMP:{\"node\": \"Teleport\", \"code\": \"x\", \"line\": 2} | unknown plan node 'Teleport'",
             "no line | DUMP:{\"node\": \"Untraced\", \"code\": \"x\", \"reason\": \"r\"} | 'line' of at least 1 is missing",
+            "negative line | DUMP:{\"node\": \"Untraced\", \"code\": \"x\", \"reason\": \"r\", \"line\": -3} | 'line' of at least 1 is missing",
+            "line past the query | DUMP:{\"node\": \"Untraced\", \"code\": \"x\", \"reason\": \"r\", \"line\": 3} | 'line' 3 is past the query's 2 lines",
+            "line that would overflow | DUMP:{\"node\": \"Untraced\", \"code\": \"x\", \"reason\": \"r\", \"line\": 2147483647} | 'line' 2147483647 is past the query's 2 lines",
+            "line beyond int | DUMP:{\"node\": \"Untraced\", \"code\": \"x\", \"reason\": \"r\", \"line\": 99999999999} | 'line' of at least 1 is missing",
             "watermark without child | DUMP:{\"node\": \"Watermark\", \"code\": \"w\", \"line\": 2, \"eventTime\": \"ts\", \"delay\": \"1 minute\"} | needs one child",
     })
     void aMalformedDumpIsAProblemAndTheRestIsLinted(String name, String content, String reason) throws IOException {
