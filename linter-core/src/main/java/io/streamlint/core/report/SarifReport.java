@@ -267,14 +267,22 @@ public final class SarifReport {
         return fingerprints;
     }
 
-    /** The linted files' texts, read once per report; unreadable or non-UTF-8 files have none. */
+    /**
+     * The linted files' texts, read once per report; unreadable or non-UTF-8 files have none, nor has anything
+     * that is not a regular file (a location naming {@code /dev/zero} or a named pipe is never opened) or is
+     * larger than {@link #MAX_TEXT_BYTES}.
+     */
     private static final class Texts {
+        private static final long MAX_TEXT_BYTES = 64L * 1024 * 1024;
         private final Map<Path, List<String>> lines = new HashMap<>();
         private final Map<Path, Map<Integer, String>> hashes = new HashMap<>();
 
         private List<String> lines(Path file) {
             return lines.computeIfAbsent(file, f -> {
                 try {
+                    if (!Files.isRegularFile(f) || Files.size(f) > MAX_TEXT_BYTES) {
+                        return List.of();
+                    }
                     return List.of(Files.readString(f, StandardCharsets.UTF_8).split("\\r\\n|\\r|\\n", -1));
                 } catch (IOException | UncheckedIOException e) {
                     return List.of();
@@ -292,8 +300,11 @@ public final class SarifReport {
 
         /** {@code region} with the flagged code as its snippet, when the file can be read and the region is in it. */
         Region withSnippet(Region region, SourceLocation at) {
+            if (region == null) {
+                return null;
+            }
             List<String> text = lines(at.file());
-            if (at.column() <= 0 || at.endLine() < at.line() || at.endColumn() <= 0 || at.endLine() > text.size()) {
+            if (at.line() <= 0 || at.column() <= 0 || at.endLine() < at.line() || at.endColumn() <= 0 || at.endLine() > text.size()) {
                 return region;
             }
             StringBuilder snippet = new StringBuilder();
@@ -342,15 +353,22 @@ public final class SarifReport {
                 .withRegion(region));
     }
 
-    /** SARIF's endColumn is exclusive, SourceLocation's inclusive. Unknown (0) positions are left out. */
+    /**
+     * SARIF's endColumn is exclusive, SourceLocation's inclusive. Unknown (0) and impossible positions are left
+     * out: no region without a start line of at least 1, no end before the start, no end column that would overflow.
+     */
     private static Region region(SourceLocation at) {
+        if (at.line() <= 0) {
+            return null;
+        }
         Region region = new Region().withStartLine(at.line());
         if (at.column() > 0) {
             region.setStartColumn(at.column());
         }
         if (at.endLine() >= at.line()) {
             region.setEndLine(at.endLine());
-            if (at.endColumn() > 0) {
+            boolean endAfterStart = at.endLine() > at.line() || at.column() <= 0 || at.endColumn() >= at.column();
+            if (at.endColumn() > 0 && at.endColumn() < Integer.MAX_VALUE && endAfterStart) {
                 region.setEndColumn(at.endColumn() + 1);
             }
         }

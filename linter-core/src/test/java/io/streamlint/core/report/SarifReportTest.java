@@ -268,6 +268,39 @@ class SarifReportTest {
     }
 
     @Test
+    void noPositionMakesTheReportFailOrInvalid(@TempDir Path root) throws IOException {
+        Path job = Files.writeString(root.resolve("Job.java"), "class Job {\n    void run() {}\n}\n");
+        int max = Integer.MAX_VALUE;
+        List<SourceLocation> hostile = List.of(
+                new SourceLocation(job, max, max, max, max),
+                new SourceLocation(job, 2, -5, 2, -1),
+                new SourceLocation(job, 2, 9, 2, 3),            // endColumn < column
+                new SourceLocation(job, 3, 1, 1, 1),            // endLine < line
+                new SourceLocation(job, 0, 0, 0, 0),
+                new SourceLocation(job, -7, 1, 2, 4),
+                new SourceLocation(job, Integer.MIN_VALUE, Integer.MIN_VALUE, max, max),
+                new SourceLocation(job, 1, 1, 2, max),
+                new SourceLocation(Path.of("/dev/zero"), 1, 1, 1, 5), // never opened: it has no end
+                new SourceLocation(root, 1, 1, 1, 5));                 // a folder
+        List<Finding> findings = hostile.stream().map(at -> new Finding("SS001", Severity.ERROR, "m", at,
+                List.of(new RelatedLocation(at, "r")))).toList();
+        List<Problem> problems = List.of(new Problem(job, max, -3, "p"), new Problem(job, -1, max, "q"));
+        LintResult result = new LintResult(root, List.of(SS001), findings, problems, 1, 1, 0, 0);
+        String sarif = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
+                () -> SarifReport.render(result));
+        assertValid(sarif);
+        JsonNode results = JSON.readTree(sarif).path("runs").path(0).path("results");
+        assertEquals(hostile.size(), results.size());
+        for (JsonNode r : results) {
+            JsonNode region = r.path("locations").path(0).path("physicalLocation").path("region");
+            assertFalse(region.path("endColumn").asInt(1) < 1, region.toString());
+            assertFalse(region.path("endColumn").asInt(max) <= region.path("startColumn").asInt(0)
+                    && region.path("endLine").asInt(0) == region.path("startLine").asInt(-1), region.toString());
+        }
+        TextReport.render(result); // prints the numbers as they are, without failing
+    }
+
+    @Test
     void findingsInAPlanDumpNameThePlanNodeAsALogicalLocation(@TempDir Path root) throws IOException {
         Path dump = Files.writeString(root.resolve("orders.streamlint-plan.json"), """
                 {
