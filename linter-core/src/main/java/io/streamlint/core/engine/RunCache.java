@@ -32,6 +32,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -122,15 +123,22 @@ public final class RunCache {
         Inputs inputs = Inputs.list(request);
         String stamp = inputs.stamp(setupKey);
         StoredRun stored = read(cacheFile, notices);
-        if (stored != null && stamp != null && stamp.equals(stored.stamp())) {
-            return replay(request, stored);
-        }
-        String key = inputs.key(setupKey);
-        if (stored != null && key.equals(stored.key())) {
-            if (stamp != null) {
-                write(cacheFile, stored.withStamp(stamp), notices);
+        boolean stampHit = stored != null && stamp != null && stamp.equals(stored.stamp());
+        String key = stampHit ? null : inputs.key(setupKey);
+        boolean keyHit = !stampHit && stored != null && key.equals(stored.key());
+        if (stampHit || keyHit) {
+            // The keys are a hint: what is replayed must belong to this run's input files as they are now.
+            Optional<String> refusal = ReplayCheck.refusal(stored, inputs.files().keySet(), inputs.listing(), request);
+            if (refusal.isEmpty()) {
+                if (keyHit && stamp != null) {
+                    write(cacheFile, stored.withStamp(stamp), notices);
+                }
+                return replay(request, stored);
             }
-            return replay(request, stored);
+            notices.accept("ignoring the cache " + cacheFile + ": it holds " + refusal.get() + "; it is rewritten");
+        }
+        if (key == null) {
+            key = inputs.key(setupKey);
         }
         Lint full = lint.get();
         LintResult result = full.run();

@@ -383,4 +383,107 @@ class RunCacheTest {
         assertTrue(Files.exists(cache) && !Files.isRegularFile(cache), "still the pipe");
         assertEquals(TextReport.render(linter.run(request()), true), reports.get(0));
     }
+
+    /** Rewrites the stored run with {@code edit} applied to its JSON, keeping its keys (a tampered cache). */
+    private void tamper(java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode> edit) throws IOException {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode run =
+                (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(Files.readString(cache));
+        edit.accept(run);
+        Files.writeString(cache, json.writeValueAsString(run));
+    }
+
+    private static com.fasterxml.jackson.databind.node.ObjectNode firstLocation(com.fasterxml.jackson.databind.node.ObjectNode run) {
+        return (com.fasterxml.jackson.databind.node.ObjectNode) run.path("findings").path(0).path("location");
+    }
+
+    /**
+     * The cache is a hint: a stored run whose keys still match but which names a position outside this run's input
+     * files, or outside the file as it is now, is not replayed; the run lints again and reports what linting gives.
+     * Both ways a stored run can match are covered: by the files' stamps (settled files) and by their contents.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}, settled {2}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+            "a device | file=/dev/zero | true",
+            "a device | file=/dev/zero | false",
+            "a path up the tree | file=../../etc/passwd | true",
+            "a file outside the inputs | file=OUTSIDE | true",
+            "a line past the end of the file | line=9999,endLine=9999 | true",
+            "a line past the end of the file | line=9999,endLine=9999 | false",
+            "the largest line | line=2147483647,endLine=2147483647 | true",
+            "a column past the end of its line | column=500,endColumn=600 | true",
+            "a negative column | column=-4 | true",
+            "an end column before the column | column=20,endColumn=3 | true",
+            "an end line before the line | endLine=2 | true",
+            "a negative line | line=-1 | true",
+            "a related location outside the inputs | related=/dev/zero | true",
+            "a problem outside the inputs | problem=/etc/passwd | true",
+            "a problem past the end of its file | problem=JOB:70000 | true",
+    })
+    void aTamperedCacheIsNeverReplayed(String name, String edit, boolean settled) throws IOException {
+        Path outside = Files.writeString(dir.resolve("Outside.java"), JOB);
+        if (settled) {
+            age(Duration.ofHours(2));
+        }
+        List<String> expected = new ArrayList<>();
+        cachedRun(request(), expected);
+        assertEquals(0, cachedRun(request(), new ArrayList<>()), "the untampered cache is replayed");
+        tamper(run -> {
+            for (String change : edit.split(",")) {
+                String[] kv = change.split("=", 2);
+                String value = kv[1].replace("OUTSIDE", outside.toString());
+                switch (kv[0]) {
+                    case "file" -> firstLocation(run).put("file", value);
+                    case "related" -> {
+                        var finding = (com.fasterxml.jackson.databind.node.ObjectNode) run.path("findings").path(0);
+                        var related = finding.putArray("related").addObject();
+                        related.set("location", firstLocation(run).deepCopy().put("file", value));
+                        related.put("message", "x");
+                    }
+                    case "problem" -> {
+                        String[] where = value.split(":");
+                        Path file = where[0].equals("JOB") ? src.resolve("Job.java") : Path.of(where[0]);
+                        run.withArray("problems").addObject().put("file", file.toString())
+                                .put("line", where.length > 1 ? Integer.parseInt(where[1]) : 0).put("column", 0)
+                                .put("message", "forged").put("level", "ERROR");
+                    }
+                    default -> firstLocation(run).put(kv[0], Integer.parseInt(value));
+                }
+            }
+        });
+        notices.clear();
+        List<String> reports = new ArrayList<>();
+
+        assertEquals(2, cachedRun(request(), reports), "linted again");
+        assertEquals(expected, reports);
+        assertEquals(1, notices.size(), notices.toString());
+        assertTrue(notices.get(0).startsWith("ignoring the cache " + cache + ": it holds "), notices.get(0));
+        assertEquals(0, cachedRun(request(), new ArrayList<>()), "rewritten, then replayed");
+    }
+
+    /** Numbers that are not ints are no stored run at all: reported as unreadable and linted again. */
+    @Test
+    void aLineBeyondTheRangeOfAnIntIsAnUnreadableCache() throws IOException {
+        List<String> expected = new ArrayList<>();
+        cachedRun(request(), expected);
+        Files.writeString(cache, Files.readString(cache).replaceFirst("\"line\":\\d+,", "\"line\":99999999999,"));
+        List<String> reports = new ArrayList<>();
+
+        assertEquals(2, cachedRun(request(), reports));
+        assertEquals(expected, reports);
+        assertTrue(notices.get(0).startsWith("ignoring the unreadable cache " + cache), notices.toString());
+    }
+
+    /** A forged message in a file whose content changed since: the content key decides, and the file is linted. */
+    @Test
+    void aForgedMessageInAChangedFileIsNotReplayed() throws IOException {
+        cachedRun(request(), new ArrayList<>());
+        tamper(run -> ((com.fasterxml.jackson.databind.node.ObjectNode) run.path("findings").path(0)).put("message", "forged"));
+        Files.writeString(src.resolve("Job.java"), JOB.replace("\"rate\"", "\"kafka\""));
+        List<String> reports = new ArrayList<>();
+
+        assertEquals(2, cachedRun(request(), reports));
+        assertFalse(reports.get(0).contains("forged"), reports.get(0));
+        assertEquals(TextReport.render(linter.run(request()), true), reports.get(0));
+    }
 }
