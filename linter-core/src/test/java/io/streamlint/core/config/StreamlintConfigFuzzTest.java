@@ -1,14 +1,15 @@
 package io.streamlint.core.config;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import org.junit.jupiter.api.Timeout;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.stream.IntStream;
 
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
@@ -21,25 +22,29 @@ class StreamlintConfigFuzzTest {
 
     private static final List<String> RULES = IntStream.rangeClosed(1, 60).mapToObj(i -> String.format("SS%03d", i)).toList();
 
+    private static final Duration PER_INPUT = Duration.ofSeconds(10);
+
     @FuzzTest(maxDuration = "10s")
-    @Timeout(10)
-    void loadsOrRefuses(byte[] data) throws IOException {
-        Path dir = Files.createTempDirectory("fuzz");
-        Path file = dir.resolve(StreamlintConfig.DEFAULT_FILE_NAME);
-        try {
-            Files.write(file, data);
-            StreamlintConfig config;
+    void loadsOrRefuses(byte[] data) {
+        // Per input, in both modes (JUnit's @Timeout would also cut the whole fuzzing run): a hang is a finding.
+        assertTimeoutPreemptively(PER_INPUT, () -> {
+            Path dir = Files.createTempDirectory("fuzz");
+            Path file = dir.resolve(StreamlintConfig.DEFAULT_FILE_NAME);
             try {
-                config = StreamlintConfig.loadDefault(dir, RULES);
-            } catch (ConfigException refused) {
-                assertNotNull(refused.getMessage());
-                return;
+                Files.write(file, data);
+                StreamlintConfig config;
+                try {
+                    config = StreamlintConfig.loadDefault(dir, RULES);
+                } catch (ConfigException refused) {
+                    assertNotNull(refused.getMessage());
+                    return;
+                }
+                assertNotNull(config.disabled());
+                assertNotNull(config.ruleSettings());
+            } finally {
+                Files.deleteIfExists(file);
+                Files.deleteIfExists(dir);
             }
-            assertNotNull(config.disabled());
-            assertNotNull(config.ruleSettings());
-        } finally {
-            Files.deleteIfExists(file);
-            Files.deleteIfExists(dir);
-        }
+        });
     }
 }

@@ -1,12 +1,13 @@
 package io.streamlint.core.dump;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import org.junit.jupiter.api.Timeout;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
@@ -17,22 +18,26 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
  */
 class PlanDumpFuzzTest {
 
+    private static final Duration PER_INPUT = Duration.ofSeconds(10);
+
     @FuzzTest(maxDuration = "10s")
-    @Timeout(10)
-    void readsOrRefuses(byte[] data) throws IOException {
-        Path file = Files.createTempFile("fuzz", PlanDump.SUFFIX);
-        try {
-            Files.write(file, data);
-            PlanDump dump;
+    void readsOrRefuses(byte[] data) {
+        // Per input, in both modes (JUnit's @Timeout would also cut the whole fuzzing run): a hang is a finding.
+        assertTimeoutPreemptively(PER_INPUT, () -> {
+            Path file = Files.createTempFile("fuzz", PlanDump.SUFFIX);
             try {
-                dump = PlanDump.read(file);
-            } catch (DumpException | IOException refused) {
-                return;
+                Files.write(file, data);
+                PlanDump dump;
+                try {
+                    dump = PlanDump.read(file);
+                } catch (DumpException | IOException refused) {
+                    return;
+                }
+                assertNotNull(dump.query());
+                assertNotNull(dump.sparkVersion());
+            } finally {
+                Files.deleteIfExists(file);
             }
-            assertNotNull(dump.query());
-            assertNotNull(dump.sparkVersion());
-        } finally {
-            Files.deleteIfExists(file);
-        }
+        });
     }
 }

@@ -2,12 +2,13 @@ package io.streamlint.core.engine;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.streamlint.core.config.ConfigException;
-import org.junit.jupiter.api.Timeout;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
@@ -18,22 +19,26 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
  */
 class BaselineFuzzTest {
 
+    private static final Duration PER_INPUT = Duration.ofSeconds(10);
+
     @FuzzTest(maxDuration = "10s")
-    @Timeout(10)
-    void readsOrRefuses(byte[] data) throws IOException {
-        Path file = Files.createTempFile("fuzz", ".json");
-        try {
-            Files.write(file, data);
-            Baseline baseline;
+    void readsOrRefuses(byte[] data) {
+        // Per input, in both modes (JUnit's @Timeout would also cut the whole fuzzing run): a hang is a finding.
+        assertTimeoutPreemptively(PER_INPUT, () -> {
+            Path file = Files.createTempFile("fuzz", ".json");
             try {
-                baseline = Baseline.read(file);
-            } catch (ConfigException refused) {
-                assertNotNull(refused.getMessage());
-                return;
+                Files.write(file, data);
+                Baseline baseline;
+                try {
+                    baseline = Baseline.read(file);
+                } catch (ConfigException refused) {
+                    assertNotNull(refused.getMessage());
+                    return;
+                }
+                assertNotNull(baseline.render());
+            } finally {
+                Files.deleteIfExists(file);
             }
-            assertNotNull(baseline.render());
-        } finally {
-            Files.deleteIfExists(file);
-        }
+        });
     }
 }

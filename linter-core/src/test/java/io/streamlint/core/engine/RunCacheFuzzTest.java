@@ -1,11 +1,13 @@
 package io.streamlint.core.engine;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import org.junit.jupiter.api.Timeout;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 /**
  * Coverage-guided fuzzing of the run cache reader (Jazzer): whatever a cache file holds, {@link StoredRun#read}
@@ -16,23 +18,27 @@ import java.nio.file.Path;
  */
 class RunCacheFuzzTest {
 
+    private static final Duration PER_INPUT = Duration.ofSeconds(10);
+
     @FuzzTest(maxDuration = "10s")
-    @Timeout(10)
-    void readsOrRefuses(byte[] data) throws IOException {
-        Path file = Files.createTempFile("fuzz", ".cache");
-        try {
-            Files.write(file, data);
-            StoredRun run;
+    void readsOrRefuses(byte[] data) {
+        // Per input, in both modes (JUnit's @Timeout would also cut the whole fuzzing run): a hang is a finding.
+        assertTimeoutPreemptively(PER_INPUT, () -> {
+            Path file = Files.createTempFile("fuzz", ".cache");
             try {
-                run = StoredRun.read(file, RunCache.FORMAT);
-            } catch (IOException refused) {
-                return;
+                Files.write(file, data);
+                StoredRun run;
+                try {
+                    run = StoredRun.read(file, RunCache.FORMAT);
+                } catch (IOException refused) {
+                    return;
+                }
+                if (run != null) {
+                    run.toJson();
+                }
+            } finally {
+                Files.deleteIfExists(file);
             }
-            if (run != null) {
-                run.toJson();
-            }
-        } finally {
-            Files.deleteIfExists(file);
-        }
+        });
     }
 }
