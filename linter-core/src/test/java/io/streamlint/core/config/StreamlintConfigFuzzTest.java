@@ -1,6 +1,7 @@
 package io.streamlint.core.config;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.streamlint.core.testing.FuzzInputs;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,7 +10,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.stream.IntStream;
 
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
@@ -22,12 +22,11 @@ class StreamlintConfigFuzzTest {
 
     private static final List<String> RULES = IntStream.rangeClosed(1, 60).mapToObj(i -> String.format("SS%03d", i)).toList();
 
-    private static final Duration PER_INPUT = Duration.ofSeconds(10);
+    private static final FuzzInputs INPUTS = new FuzzInputs(Duration.ofSeconds(30));
 
     @FuzzTest(maxDuration = "10s")
-    void loadsOrRefuses(byte[] data) {
-        // Per input, in both modes (JUnit's @Timeout would also cut the whole fuzzing run): a hang is a finding.
-        assertTimeoutPreemptively(PER_INPUT, () -> {
+    void loadsOrRefuses(byte[] data) throws Throwable {
+        INPUTS.run(() -> {
             Path dir = Files.createTempDirectory("fuzz");
             Path file = dir.resolve(StreamlintConfig.DEFAULT_FILE_NAME);
             try {

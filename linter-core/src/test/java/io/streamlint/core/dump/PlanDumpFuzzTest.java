@@ -1,13 +1,13 @@
 package io.streamlint.core.dump;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.streamlint.core.testing.FuzzInputs;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
@@ -18,12 +18,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
  */
 class PlanDumpFuzzTest {
 
-    private static final Duration PER_INPUT = Duration.ofSeconds(10);
+    private static final FuzzInputs INPUTS = new FuzzInputs(Duration.ofSeconds(30));
 
     @FuzzTest(maxDuration = "10s")
-    void readsOrRefuses(byte[] data) {
-        // Per input, in both modes (JUnit's @Timeout would also cut the whole fuzzing run): a hang is a finding.
-        assertTimeoutPreemptively(PER_INPUT, () -> {
+    void readsOrRefuses(byte[] data) throws Throwable {
+        INPUTS.run(() -> {
             Path file = Files.createTempFile("fuzz", PlanDump.SUFFIX);
             try {
                 Files.write(file, data);

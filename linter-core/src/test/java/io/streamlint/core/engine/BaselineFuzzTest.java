@@ -1,6 +1,7 @@
 package io.streamlint.core.engine;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.streamlint.core.testing.FuzzInputs;
 import io.streamlint.core.config.ConfigException;
 
 import java.io.IOException;
@@ -8,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
@@ -19,12 +19,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
  */
 class BaselineFuzzTest {
 
-    private static final Duration PER_INPUT = Duration.ofSeconds(10);
+    private static final FuzzInputs INPUTS = new FuzzInputs(Duration.ofSeconds(30));
 
     @FuzzTest(maxDuration = "10s")
-    void readsOrRefuses(byte[] data) {
-        // Per input, in both modes (JUnit's @Timeout would also cut the whole fuzzing run): a hang is a finding.
-        assertTimeoutPreemptively(PER_INPUT, () -> {
+    void readsOrRefuses(byte[] data) throws Throwable {
+        INPUTS.run(() -> {
             Path file = Files.createTempFile("fuzz", ".json");
             try {
                 Files.write(file, data);

@@ -1,13 +1,12 @@
 package io.streamlint.core.engine;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.streamlint.core.testing.FuzzInputs;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 /**
  * Coverage-guided fuzzing of the run cache reader (Jazzer): whatever a cache file holds, {@link StoredRun#read}
@@ -18,12 +17,11 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
  */
 class RunCacheFuzzTest {
 
-    private static final Duration PER_INPUT = Duration.ofSeconds(10);
+    private static final FuzzInputs INPUTS = new FuzzInputs(Duration.ofSeconds(30));
 
     @FuzzTest(maxDuration = "10s")
-    void readsOrRefuses(byte[] data) {
-        // Per input, in both modes (JUnit's @Timeout would also cut the whole fuzzing run): a hang is a finding.
-        assertTimeoutPreemptively(PER_INPUT, () -> {
+    void readsOrRefuses(byte[] data) throws Throwable {
+        INPUTS.run(() -> {
             Path file = Files.createTempFile("fuzz", ".cache");
             try {
                 Files.write(file, data);
