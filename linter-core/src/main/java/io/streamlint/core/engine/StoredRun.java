@@ -171,6 +171,10 @@ record StoredRun(int format, String stamp, String key, List<RuleDescriptor> rule
                 throw new IOException("text after the stored run");
             }
             return run;
+        } catch (IllegalArgumentException e) {
+            // A value the run cannot hold: an unknown severity, level or kind (Enum.valueOf), a path that is not one
+            // (InvalidPathException), a line or column a location refuses.
+            throw new IOException("not a stored run: " + e.getMessage(), e);
         }
     }
 
