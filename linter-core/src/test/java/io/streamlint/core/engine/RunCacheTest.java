@@ -1,9 +1,8 @@
 package io.streamlint.core.engine;
 
-import io.streamlint.core.api.Precision;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleDescriptor;
-import io.streamlint.core.api.RuleDoc;
+import io.streamlint.core.testing.TestRules;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
 import io.streamlint.core.model.Plan;
@@ -50,20 +49,7 @@ class RunCacheTest {
     static final class EverySource implements SourceRule {
         @Override
         public RuleDescriptor descriptor() {
-            return new RuleDescriptor("SS999", "EverySource", Severity.WARNING, "Every streaming source.", List.of(),
-                    Precision.HIGH, true, RuleDoc.parse("""
-                            # SS999 EverySource
-
-                            Every streaming source.
-
-                            ## Why
-
-                            A test.
-
-                            ## Fix
-
-                            None.
-                            """));
+            return TestRules.everySource(true);
         }
 
         @Override

@@ -1,10 +1,7 @@
 package io.streamlint.core.testing;
 
-import io.streamlint.core.api.Precision;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleDescriptor;
-import io.streamlint.core.api.RuleDoc;
-import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
 import io.streamlint.core.engine.Linter;
 import io.streamlint.core.model.Plan;
@@ -27,20 +24,7 @@ class SampleHarnessTest {
     static final class EverySource implements SourceRule {
         @Override
         public RuleDescriptor descriptor() {
-            return new RuleDescriptor("SS999", "EverySource", Severity.WARNING, "Every streaming source.", List.of(),
-                    Precision.HIGH, false, RuleDoc.parse("""
-                            # SS999 EverySource
-
-                            Every streaming source.
-
-                            ## Why
-
-                            A test.
-
-                            ## Fix
-
-                            None.
-                            """));
+            return TestRules.everySource(false);
         }
 
         @Override
