@@ -17,12 +17,15 @@ import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * SS039: two queries of the application with the same queryName in one session, or the same checkpoint location.
@@ -55,84 +58,134 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
     private record Pair(Occurrence<StreamingQuery> first, Occurrence<StreamingQuery> second, Runs runs) {
     }
 
-    @Override
-    public void check(Application application, RuleContext context, Report report) {
-        List<Occurrence<StreamingQuery>> queries = application.queries();
-        for (long candidate : candidatePairs(queries)) {
-            int i = (int) (candidate / queries.size());
-            int j = (int) (candidate % queries.size());
-            Pair pair = pair(queries.get(i), queries.get(j));
-            if (pair.runs() == Runs.SAME_CALL) {
-                continue;
-            }
-            if (pair.runs() == Runs.EXCLUSIVE || pair.runs() == Runs.ONE_AFTER_THE_OTHER) {
-                checkpointOfOtherSources(pair, report);
-                continue;
-            }
-            if (!sameName(pair, report)) {
-                sameCheckpoint(pair, report);
-            }
+    /**
+     * The most other queries one finding lists as related locations. A checkpoint shared by a thousand jobs would
+     * otherwise give a thousand findings with all the other jobs each: output quadratic in the number of queries.
+     */
+    static final int MOST_LISTED = 10;
+
+    /** What two queries share. */
+    private enum Clash {
+        NAME("name"), CHECKPOINT("checkpoint");
+
+        private final String word;
+
+        Clash(String word) {
+            this.word = word;
         }
     }
 
-    /**
-     * The pairs of queries (i < j, as i * size + j, in ascending order) that share a query name or a checkpoint
-     * path: only those can be reported, and comparing every pair is quadratic in a large code base.
-     */
-    private static SortedSet<Long> candidatePairs(List<Occurrence<StreamingQuery>> queries) {
+    /** One finding of the rule: what a query shares with others, reported where it sets it. */
+    private record Finding(Clash clash, SourceLocation location) {
+    }
+
+    /** What one pair of queries would report, on the second query, about the first (the other). */
+    private record Candidate(Clash clash, Severity severity, SourceLocation location, String message,
+                             List<RelatedLocation> related, SourceLocation other) {
+    }
+
+    @Override
+    public void check(Application application, RuleContext context, Report report) {
+        List<Occurrence<StreamingQuery>> queries = application.queries();
         Map<String, List<Integer>> byName = new HashMap<>();
         Map<String, List<Integer>> byCheckpoint = new HashMap<>();
         for (int i = 0; i < queries.size(); i++) {
             StreamingQuery query = queries.get(i).element();
             int index = i;
-            query.sink().queryNameValue().flatMap(Value::text)
-                    .ifPresent(name -> byName.computeIfAbsent(name, k -> new ArrayList<>()).add(index));
+            name(query).ifPresent(name -> byName.computeIfAbsent(name, k -> new ArrayList<>()).add(index));
             checkpoint(query).flatMap(c -> c.value().text())
                     .ifPresent(path -> byCheckpoint.computeIfAbsent(path, k -> new ArrayList<>()).add(index));
         }
-        SortedSet<Long> pairs = new TreeSet<>();
-        for (Map<String, List<Integer>> groups : List.of(byName, byCheckpoint)) {
-            for (List<Integer> group : groups.values()) {
-                for (int a = 0; a < group.size(); a++) {
-                    for (int b = a + 1; b < group.size(); b++) {
-                        pairs.add((long) group.get(a) * queries.size() + group.get(b));
-                    }
+        for (int j = 0; j < queries.size(); j++) {
+            Occurrence<StreamingQuery> query = queries.get(j);
+            // only queries with the same name or checkpoint can be reported: comparing every pair is quadratic
+            SortedSet<Integer> others = new TreeSet<>();
+            name(query.element()).ifPresent(name -> others.addAll(byName.get(name)));
+            checkpoint(query.element()).flatMap(c -> c.value().text())
+                    .ifPresent(path -> others.addAll(byCheckpoint.get(path)));
+            others.remove(j);
+            List<Candidate> candidates = new ArrayList<>();
+            for (int i : others) {
+                Pair pair = i < j ? pair(queries.get(i), query) : pair(query, queries.get(i));
+                if (pair.second() == query) {
+                    candidate(pair).ifPresent(candidates::add);
                 }
             }
+            reportListingSome(candidates, report);
         }
-        return pairs;
     }
 
-    /** Reports two queries with one name active in one session; true when it did. */
-    private static boolean sameName(Pair pair, Report report) {
+    /** What the rule reports about the second query of a pair, if anything. */
+    private static Optional<Candidate> candidate(Pair pair) {
+        return switch (pair.runs()) {
+            case SAME_CALL -> Optional.empty();
+            case EXCLUSIVE, ONE_AFTER_THE_OTHER -> checkpointOfOtherSources(pair);
+            case TOGETHER, SEPARATE -> sameName(pair).or(() -> sameCheckpoint(pair));
+        };
+    }
+
+    /**
+     * Reports what a query shares with others, listing at most {@link #MOST_LISTED} of them per finding (the most
+     * severe clashes first, then in source order) and saying how many more there are.
+     */
+    private static void reportListingSome(List<Candidate> candidates, Report report) {
+        Map<SourceLocation, Severity> worst = new HashMap<>();
+        candidates.forEach(c -> worst.merge(c.other(), c.severity(), (x, y) -> x.compareTo(y) <= 0 ? x : y));
+        Comparator<SourceLocation> mostSevereFirst = Comparator.comparing(worst::get);
+        Map<Finding, SortedSet<SourceLocation>> othersOf = new HashMap<>();
+        for (Candidate c : candidates) {
+            othersOf.computeIfAbsent(new Finding(c.clash(), c.location()),
+                    k -> new TreeSet<>(mostSevereFirst.thenComparing(Comparator.naturalOrder()))).add(c.other());
+        }
+        Map<Finding, Set<SourceLocation>> listedOf = new HashMap<>();
+        othersOf.forEach((finding, others) ->
+                listedOf.put(finding, others.stream().limit(MOST_LISTED).collect(Collectors.toSet())));
+        for (Candidate c : candidates) {
+            Finding finding = new Finding(c.clash(), c.location());
+            if (!listedOf.get(finding).contains(c.other())) {
+                continue;
+            }
+            int more = othersOf.get(finding).size() - MOST_LISTED;
+            String message = more <= 0 ? c.message() : c.message() + " " + (more == 1 ? "Another query shares"
+                    : more + " more queries share") + " this " + c.clash().word + " (not listed).";
+            report.at(c.severity(), c.location(), message, c.related().toArray(RelatedLocation[]::new));
+        }
+    }
+
+    private static Optional<String> name(StreamingQuery query) {
+        return query.sink().queryNameValue().flatMap(Value::text);
+    }
+
+    /** Two queries with one name active in one session. */
+    private static Optional<Candidate> sameName(Pair pair) {
         StreamingQuery first = pair.first().element();
         StreamingQuery second = pair.second().element();
         Optional<String> name = second.sink().queryNameValue().flatMap(Value::text);
         if (pair.runs() != Runs.TOGETHER || name.isEmpty()
                 || !first.sink().queryNameValue().flatMap(Value::text).equals(name)
                 || !first.session().id().equals(second.session().id())) {
-            return false;
+            return Optional.empty();
         }
         List<RelatedLocation> related = new ArrayList<>();
         related.add(new RelatedLocation(first.sink().queryName().orElseThrow().location(),
                 "the first query named '" + name.get() + "'"));
         related.add(new RelatedLocation(first.location(), "the first query is started here and still runs"));
         related.addAll(pair.second().trail());
-        report.at(second.sink().queryName().orElseThrow().location(), "Query '" + name.get() + "' is started while "
+        return Optional.of(new Candidate(Clash.NAME, Severity.ERROR, second.sink().queryName().orElseThrow().location(),
+                "Query '" + name.get() + "' is started while "
                 + "another query of the same name runs in the same session: Spark rejects the second start() with "
                 + "\"Cannot start query with name " + name.get() + " as a query with that name is already active in "
-                + "this SparkSession\". Give each query its own queryName.", related.toArray(RelatedLocation[]::new));
-        return true;
+                + "this SparkSession\". Give each query its own queryName.", related, first.location()));
     }
 
-    private static void sameCheckpoint(Pair pair, Report report) {
+    private static Optional<Candidate> sameCheckpoint(Pair pair) {
         StreamingQuery first = pair.first().element();
         StreamingQuery second = pair.second().element();
         Optional<Setting> checkpoint = checkpoint(second);
         Optional<Setting> other = checkpoint(first);
         if (checkpoint.isEmpty() || other.isEmpty()
                 || !checkpoint.get().value().text().equals(other.get().value().text())) {
-            return;
+            return Optional.empty();
         }
         String path = checkpoint.get().value().text().orElseThrow();
         List<RelatedLocation> related = new ArrayList<>();
@@ -141,28 +194,27 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
         String firstSubject = first.subject().equals(second.subject()) ? "another query" : first.subject();
         String start = capitalized(second.subject()) + " uses checkpoint '" + path + "', as " + firstSubject + " does";
         String fix = " Give every query its own checkpoint directory.";
+        SourceLocation at = checkpoint.get().location();
         if (pair.runs() == Runs.SEPARATE) {
-            report.at(Severity.WARNING, checkpoint.get().location(), start + ", started from another method: whichever "
-                    + "starts later resumes from the other's offsets and state, and if both run at once Spark stops "
-                    + "the first." + fix, related.toArray(RelatedLocation[]::new));
-            return;
+            return Optional.of(new Candidate(Clash.CHECKPOINT, Severity.WARNING, at, start + ", started from another "
+                    + "method: whichever starts later resumes from the other's offsets and state, and if both run at "
+                    + "once Spark stops the first." + fix, related, first.location()));
         }
         related.add(new RelatedLocation(first.location(), "the other query is started here and still runs"));
         Optional<Value> stopActive = second.sessionConf().value(SparkFacts.STOP_ACTIVE_RUN_ON_RESTART_CONF);
         if (stopActive.isPresent() && stopActive.get().is("false")) {
-            report.at(checkpoint.get().location(), start + ", and it still runs: with "
+            return Optional.of(new Candidate(Clash.CHECKPOINT, Severity.ERROR, at, start + ", and it still runs: with "
                     + SparkFacts.STOP_ACTIVE_RUN_ON_RESTART_CONF + "=false Spark rejects this start() with \"Cannot "
                     + "start query with id ... as another query with same id is already active\"." + fix,
-                    related.toArray(RelatedLocation[]::new));
-            return;
+                    related, first.location()));
         }
         String stops = "Spark stops the other query without an error and this one continues from the other's offsets "
                 + "and state.";
         String when = stopActive.isEmpty() || stopActive.get().is("true") ? "when this one starts, " + stops
                 : "the session sets " + SparkFacts.STOP_ACTIVE_RUN_ON_RESTART_CONF + " to a value not known here: if "
                 + "it is false, Spark rejects this start(); otherwise, when this one starts, " + stops;
-        report.at(Severity.WARNING, checkpoint.get().location(), start + ", and it still runs: " + when + fix,
-                related.toArray(RelatedLocation[]::new));
+        return Optional.of(new Candidate(Clash.CHECKPOINT, Severity.WARNING, at, start + ", and it still runs: "
+                + when + fix, related, first.location()));
     }
 
     /**
@@ -170,7 +222,7 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
      * the usual way to run one query in two modes, unless their streaming sources differ. Spark then resumes the
      * later run from offsets that belong to other sources.
      */
-    private static void checkpointOfOtherSources(Pair pair, Report report) {
+    private static Optional<Candidate> checkpointOfOtherSources(Pair pair) {
         StreamingQuery first = pair.first().element();
         StreamingQuery second = pair.second().element();
         Optional<Setting> checkpoint = checkpoint(second);
@@ -180,21 +232,22 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
         if (checkpoint.isEmpty() || other.isEmpty() || sources.isEmpty() || otherSources.isEmpty()
                 || !checkpoint.get().value().text().equals(other.get().value().text())
                 || sources.get().equals(otherSources.get())) {
-            return;
+            return Optional.empty();
         }
         String path = checkpoint.get().value().text().orElseThrow();
         List<RelatedLocation> related = new ArrayList<>();
         related.add(new RelatedLocation(other.get().location(), "the other query using checkpoint '" + path
                 + "', reading " + String.join(", ", otherSources.get())));
         related.addAll(pair.second().trail());
-        report.at(Severity.WARNING, checkpoint.get().location(), capitalized(second.subject()) + " reads "
+        return Optional.of(new Candidate(Clash.CHECKPOINT, Severity.WARNING, checkpoint.get().location(),
+                capitalized(second.subject()) + " reads "
                 + String.join(", ", sources.get()) + " and uses checkpoint '" + path + "', as "
                 + (first.subject().equals(second.subject()) ? "another query" : first.subject()) + " reading "
                 + String.join(", ", otherSources.get()) + " does in another run: Spark resumes a query from its "
                 + "checkpoint's offsets source by source, so whichever runs second starts from offsets that belong to "
                 + "other sources (with another number of sources Spark fails with \"There are [n] sources in the "
                 + "checkpoint offsets and now there are [m] sources requested by the query. Cannot continue.\"). Give "
-                + "every query its own checkpoint directory.", related.toArray(RelatedLocation[]::new));
+                + "every query its own checkpoint directory.", related, first.location()));
     }
 
     /** The formats of a query's streaming sources, sorted; empty when one of them is not known. */
