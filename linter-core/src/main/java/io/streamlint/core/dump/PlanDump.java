@@ -22,8 +22,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -157,49 +162,85 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
     public record QueryElement(String name, String path) {
     }
 
-    /** What line {@code line} of the dump whose text is {@code text} shows, if it is a line of its query. */
-    public static Optional<QueryElement> elementAt(String text, int line) {
-        JsonNode lines;
-        int first;
-        try {
-            lines = Json.MAPPER.readTree(text).path("query");
-            first = firstQueryLine(text);
-        } catch (IOException e) {
-            return Optional.empty(); // not a dump this run could read; the finding keeps its physical location
+    /**
+     * The query text of a dump, read once (a report asks it for every finding and related location in the dump):
+     * the plan's lines with each node's parent and its place among the parent's children, so that what a line
+     * shows takes time in its depth, not in the size of the dump.
+     */
+    public static final class QueryText {
+        private final int firstLine;
+        private final List<String> plan;
+        private final int[] parent;
+        private final int[] position;
+        private final int[] siblings;
+
+        private QueryText(int firstLine, List<String> plan) {
+            this.firstLine = firstLine;
+            this.plan = plan;
+            int n = plan.size();
+            int[] depth = plan.stream().mapToInt(PlanDump::depth).toArray();
+            parent = new int[n];
+            position = new int[n];
+            siblings = new int[n];
+            // Lines are the plan in pre-order, two spaces of indentation a level (see the testing module's
+            // QueryText): a node's parent is the nearest line before it that is less indented.
+            Deque<Integer> open = new ArrayDeque<>();
+            Map<Long, Integer> children = new HashMap<>();
+            for (int node = 0; node < n; node++) {
+                while (!open.isEmpty() && depth[open.peek()] >= depth[node]) {
+                    open.pop();
+                }
+                parent[node] = open.isEmpty() ? -1 : open.peek();
+                open.push(node);
+                position[node] = children.merge(siblingGroup(node, depth[node]), 1, Integer::sum);
+            }
+            for (int node = 0; node < n; node++) {
+                siblings[node] = children.get(siblingGroup(node, depth[node]));
+            }
         }
-        int index = line - first;
-        if (!lines.isArray() || index < 0 || index >= lines.size() || !lines.get(index).isTextual()) {
+
+        /** The children of one parent at one depth (a top-level node has no siblings to number). */
+        private long siblingGroup(int node, int depth) {
+            return parent[node] < 0 ? -1 - node : (long) parent[node] * Integer.MAX_VALUE + depth;
+        }
+
+        /** What line {@code line} of the dump shows, if it is a line of its query. */
+        public Optional<QueryElement> elementAt(int line) {
+            int index = line - firstLine;
+            if (index < 0 || index > plan.size()) {
+                return Optional.empty();
+            }
+            if (index == 0) {
+                return Optional.of(new QueryElement(WRITER, WRITER));
+            }
+            List<String> path = new ArrayList<>();
+            for (int node = index - 1; node >= 0; node = parent[node]) {
+                path.add(nodeName(plan.get(node)) + (siblings[node] > 1 ? "[" + position[node] + "]" : ""));
+            }
+            Collections.reverse(path);
+            return Optional.of(new QueryElement(nodeName(plan.get(index - 1)), String.join(" > ", path)));
+        }
+    }
+
+    /** The query text of the dump whose text is {@code text}; empty when it is not a dump this run could read. */
+    public static Optional<QueryText> queryText(String text) {
+        try {
+            JsonNode lines = Json.MAPPER.readTree(text).path("query");
+            int first = firstQueryLine(text);
+            if (!lines.isArray() || lines.isEmpty()) {
+                return Optional.empty();
+            }
+            List<String> plan = new ArrayList<>();
+            for (int i = 1; i < lines.size(); i++) {
+                if (!lines.get(i).isTextual()) {
+                    return Optional.empty();
+                }
+                plan.add(lines.get(i).asText());
+            }
+            return lines.get(0).isTextual() ? Optional.of(new QueryText(first, plan)) : Optional.empty();
+        } catch (IOException e) {
             return Optional.empty();
         }
-        if (index == 0) {
-            return Optional.of(new QueryElement(WRITER, WRITER));
-        }
-        // Lines 1.. are the plan in pre-order, two spaces of indentation a level (see the testing module's QueryText).
-        List<String> plan = new ArrayList<>();
-        List<Integer> depths = new ArrayList<>();
-        for (int i = 1; i < lines.size(); i++) {
-            plan.add(lines.get(i).asText(""));
-            depths.add(depth(plan.get(i - 1)));
-        }
-        List<String> path = new ArrayList<>();
-        for (int node = index - 1; node >= 0; ) {
-            int depth = depths.get(node);
-            int parent = node - 1;
-            while (parent >= 0 && depths.get(parent) >= depth) {
-                parent--;
-            }
-            int position = 0;
-            int siblings = 0;
-            for (int k = parent + 1; parent >= 0 && k < depths.size() && depths.get(k) > depths.get(parent); k++) {
-                if (depths.get(k) == depth) {
-                    siblings++;
-                    position += k <= node ? 1 : 0;
-                }
-            }
-            path.add(0, nodeName(plan.get(node)) + (siblings > 1 ? "[" + position + "]" : ""));
-            node = parent;
-        }
-        return Optional.of(new QueryElement(nodeName(plan.get(index - 1)), String.join(" > ", path)));
     }
 
     private static int depth(String planLine) {

@@ -53,6 +53,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A {@link LintResult} as a SARIF 2.1.0 log for GitHub code scanning and other SARIF viewers.
@@ -276,6 +277,7 @@ public final class SarifReport {
         private static final long MAX_TEXT_BYTES = 64L * 1024 * 1024;
         private final Map<Path, List<String>> lines = new HashMap<>();
         private final Map<Path, Map<Integer, String>> hashes = new HashMap<>();
+        private final Map<Path, Optional<PlanDump.QueryText>> queryTexts = new HashMap<>();
 
         private List<String> lines(Path file) {
             return lines.computeIfAbsent(file, f -> {
@@ -323,7 +325,8 @@ public final class SarifReport {
          */
         Location withPlanNode(Location location, SourceLocation at) {
             if (PlanDump.isDump(at.file())) {
-                PlanDump.elementAt(String.join("\n", lines(at.file())), at.line()).ifPresent(e ->
+                queryTexts.computeIfAbsent(at.file(), f -> PlanDump.queryText(String.join("\n", lines(f))))
+                        .flatMap(q -> q.elementAt(at.line())).ifPresent(e ->
                         location.setLogicalLocations(new LinkedHashSet<>(List.of(
                                 new LogicalLocation().withName(e.name()).withFullyQualifiedName(e.path())))));
             }
