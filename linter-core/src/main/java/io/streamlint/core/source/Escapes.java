@@ -61,9 +61,21 @@ final class Escapes {
         this.calls = calls;
     }
 
+    /**
+     * The local variables (and parameters) known not to let their values escape: every call of a fluent chain asks
+     * about the variable it is assigned to, and following all its uses each time costs the square of their number.
+     */
+    private final Set<Node> deadLocals = Collections.newSetFromMap(Collections.synchronizedMap(new IdentityHashMap<>()));
+
     /** Can the value of {@code expression} reach code that may run it? */
     boolean escapes(Expression expression) {
-        return escapes(expression, Collections.newSetFromMap(new IdentityHashMap<>()));
+        Set<Node> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        boolean escapes = escapes(expression, seen);
+        if (!escapes) {
+            // the search followed every use of every variable it reached, and none escapes
+            seen.stream().filter(n -> n instanceof VariableDeclarator || n instanceof Parameter).forEach(deadLocals::add);
+        }
+        return escapes;
     }
 
     private boolean escapes(Expression expression, Set<Node> seen) {
@@ -199,6 +211,9 @@ final class Escapes {
 
     /** Does a use of a local variable (or parameter) let its value escape? */
     private boolean localEscapes(Node declaration, String name, Set<Node> seen) {
+        if (deadLocals.contains(declaration) || !seen.add(declaration)) {
+            return false; // known dead, or its uses are being followed by a caller of this search
+        }
         Node scope = declaration instanceof Parameter p ? p.getParentNode().orElseThrow()
                 : declaration.findAncestor(CallableDeclaration.class).map(c -> (Node) c)
                 .or(() -> declaration.findAncestor(LambdaExpr.class).map(l -> (Node) l))

@@ -109,6 +109,21 @@ class BudgetTest {
     }
 
     @Test
+    void aChainOfReassignmentsCostsStepsInItsLength() throws IOException {
+        // Every call of the chain asks whether the Dataset escapes through df: following all uses of df each time
+        // (and again on every use reached) cost the square of their number, over this budget.
+        StringBuilder body = new StringBuilder("void job(SparkSession spark) throws Exception {\n"
+                + " Dataset<Row> df = spark.readStream().format(\"rate\").load();\n");
+        for (int i = 0; i < 2_000; i++) {
+            body.append(" df = df.withColumn(\"c").append(i).append("\", df.col(\"value\"));\n");
+        }
+        body.append(" df.writeStream().format(\"console\").start();\n}\n");
+        Extraction extraction = extract(Budget.of(50_000, Duration.ofSeconds(60)), "Chain", body.toString());
+        assertEquals(List.of(), extraction.problems());
+        assertEquals(1, extraction.queries().size());
+    }
+
+    @Test
     void aHugeMethodIsCutAtItsFilesClock() throws IOException {
         // 12,000 statements, a clock of 1 ms: every loop whose work grows with the method checks it, so it stops.
         StringBuilder body = new StringBuilder("void job(SparkSession spark) throws Exception {\n"
