@@ -21,8 +21,10 @@ import io.streamlint.core.api.SourceLocation;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -95,9 +97,13 @@ final class Suppressions {
         List<Finding> kept = new ArrayList<>();
         List<Suppressed> suppressed = new ArrayList<>();
         Set<Suppression> used = new java.util.HashSet<>();
+        // only a file's own suppressions can cover its findings: comparing every finding with every suppression
+        // of the run grows with the product of their numbers
+        Map<Path, List<Suppression>> byFile = new HashMap<>();
+        all.forEach(s -> byFile.computeIfAbsent(s.file(), k -> new ArrayList<>()).add(s));
         for (Finding f : findings) {
             Suppression by = null;
-            for (Suppression s : all) {
+            for (Suppression s : byFile.getOrDefault(f.location().file(), List.of())) {
                 if (s.covers(f)) {
                     used.add(s);
                     by = by == null ? s : by;
