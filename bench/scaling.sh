@@ -22,7 +22,7 @@ out=$(pwd)/target/bench/scaling
 RULE_IDS=$(java -jar "$jar" rules | awk '/^SS[0-9]+/ {print $1}' | tr '\n' ' ')
 export RULE_IDS
 mkdir -p "$out"
-stamp=$(cat bench/scaling.py bench/scaling.sh | sha256sum | cut -d' ' -f1)
+stamp=$(sha256sum bench/scaling.py | cut -d" " -f1)  # the inputs depend on the generator only
 
 # input READER SCALE: generates it (again when the generator changed), prints its folder
 input() {
