@@ -26,7 +26,7 @@ import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
-import io.streamlint.core.source.LargeStacks;
+import io.streamlint.core.support.LargeStacks;
 
 import java.io.IOException;
 import java.nio.file.Path;

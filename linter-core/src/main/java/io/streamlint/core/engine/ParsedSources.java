@@ -4,8 +4,8 @@ import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ast.CompilationUnit;
-import io.streamlint.core.source.LargeStacks;
 import io.streamlint.core.source.SyntaxTrees;
+import io.streamlint.core.support.LargeStacks;
 
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;

@@ -40,6 +40,7 @@ import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.engine.FindingKey;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
+import io.streamlint.core.support.ToolInfo;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

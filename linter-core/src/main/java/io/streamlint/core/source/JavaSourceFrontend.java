@@ -21,8 +21,9 @@ import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
-import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.sql.SqlParser;
+import io.streamlint.core.sql.SqlPlan;
+import io.streamlint.core.support.LargeStacks;
 
 import java.nio.file.Path;
 import java.time.Duration;

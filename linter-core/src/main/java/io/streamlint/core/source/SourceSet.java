@@ -17,6 +17,7 @@ import com.github.javaparser.symbolsolver.resolution.typesolvers.JarTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.JavaParserTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeSolver;
 import io.streamlint.core.api.Problem;
+import io.streamlint.core.support.LargeStacks;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;

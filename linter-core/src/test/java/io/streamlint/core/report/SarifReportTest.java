@@ -16,6 +16,7 @@ import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
+import io.streamlint.core.support.ToolInfo;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
