@@ -1,7 +1,7 @@
 package io.streamlint.core.engine;
 
 import io.streamlint.core.api.Finding;
-import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.SourceLocation;
 
 import java.util.HashMap;
 import java.util.List;

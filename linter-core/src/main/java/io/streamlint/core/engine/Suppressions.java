@@ -16,7 +16,7 @@ import io.streamlint.core.api.Precision;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.SourceLocation;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
 package io.streamlint.core.model;
 
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.sql.SqlText;
 
 import java.util.Optional;

@@ -32,14 +32,14 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.engine.FindingKey;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
+import io.streamlint.core.model.RelatedLocation;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.support.ToolInfo;
 
 import java.io.IOException;
