@@ -11,6 +11,7 @@ import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.SessionRule;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
+import io.streamlint.core.config.RuleSettings;
 import io.streamlint.core.dump.DumpException;
 import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.dump.SparkRejections;
