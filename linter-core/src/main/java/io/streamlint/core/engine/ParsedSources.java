@@ -6,13 +6,12 @@ import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ast.CompilationUnit;
 import io.streamlint.core.source.SyntaxTrees;
 import io.streamlint.core.support.LargeStacks;
+import io.streamlint.core.support.SourceText;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.ByteBuffer;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -80,16 +79,10 @@ final class ParsedSources {
         return new Source(text.lines().toList(), unit);
     }
 
-    /** UTF-8 without its byte order mark, else Latin-1 (as the front end reads sources); null when unreadable. */
+    /** {@link SourceText#decode}, as the front end reads sources; null when unreadable. */
     private static String read(Path file) {
         try {
-            byte[] bytes = Files.readAllBytes(file);
-            try {
-                String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-                return text.startsWith("\uFEFF") ? text.substring(1) : text;
-            } catch (CharacterCodingException e) {
-                return new String(bytes, StandardCharsets.ISO_8859_1);
-            }
+            return SourceText.decode(Files.readAllBytes(file)).text();
         } catch (IOException e) {
             return null;
         }

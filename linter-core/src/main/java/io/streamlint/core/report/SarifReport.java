@@ -40,12 +40,12 @@ import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SourceLocation;
+import io.streamlint.core.support.SourceText;
 import io.streamlint.core.support.ToolInfo;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -284,7 +284,8 @@ public final class SarifReport {
                     if (!Files.isRegularFile(f) || Files.size(f) > MAX_TEXT_BYTES) {
                         return List.of();
                     }
-                    return List.of(Files.readString(f, StandardCharsets.UTF_8).split("\\r\\n|\\r|\\n", -1));
+                    return SourceText.utf8(Files.readAllBytes(f)).map(text -> List.of(text.split("\\r\\n|\\r|\\n", -1)))
+                            .orElse(List.of());
                 } catch (IOException | UncheckedIOException e) {
                     return List.of();
                 }
