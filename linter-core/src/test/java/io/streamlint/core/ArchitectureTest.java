@@ -5,6 +5,7 @@ import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -25,6 +26,7 @@ class ArchitectureTest {
             .layer("api").definedBy("io.streamlint.core.api..")
             .layer("config").definedBy("io.streamlint.core.config..")
             .layer("sql").definedBy("io.streamlint.core.sql..")
+            .layer("frontend contract").definedBy("io.streamlint.core.frontend..")
             .layer("java frontend").definedBy("io.streamlint.core.source..")
             .layer("dump frontend").definedBy("io.streamlint.core.dump..")
             .layer("engine").definedBy("io.streamlint.core.engine..")
@@ -34,9 +36,15 @@ class ArchitectureTest {
             .whereLayer("api").mayOnlyAccessLayers("support", "model")
             .whereLayer("config").mayOnlyAccessLayers("support", "model", "api")
             .whereLayer("sql").mayOnlyAccessLayers("support", "model")
-            .whereLayer("java frontend").mayOnlyAccessLayers("support", "model", "api", "sql")
+            .whereLayer("frontend contract").mayOnlyAccessLayers("support", "model", "api")
+            .whereLayer("java frontend").mayOnlyAccessLayers("support", "model", "api", "sql", "frontend contract")
             .whereLayer("dump frontend").mayOnlyAccessLayers("support", "model", "api")
-            .whereLayer("engine").mayOnlyAccessLayers("support", "model", "api", "config", "sql", "java frontend",
-                    "dump frontend")
+            .whereLayer("engine").mayOnlyAccessLayers("support", "model", "api", "config", "sql", "frontend contract",
+                    "java frontend", "dump frontend")
             .whereLayer("report").mayOnlyAccessLayers("support", "model", "api", "engine", "dump frontend");
+
+    /** The engine runs whichever frontend built the model; Java's syntax stays in the Java frontend. */
+    @ArchTest
+    static final ArchRule ENGINE_WITHOUT_JAVA_SYNTAX = noClasses().that().resideInAPackage("io.streamlint.core.engine..")
+            .should().dependOnClassesThat().resideInAPackage("com.github.javaparser..");
 }
