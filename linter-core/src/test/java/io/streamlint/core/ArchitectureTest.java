@@ -45,6 +45,7 @@ class ArchitectureTest {
 
     /** The engine runs whichever frontend built the model; Java's syntax stays in the Java frontend. */
     @ArchTest
-    static final ArchRule ENGINE_WITHOUT_JAVA_SYNTAX = noClasses().that().resideInAPackage("io.streamlint.core.engine..")
+    static final ArchRule ENGINE_WITHOUT_JAVA_SYNTAX = noClasses()
+            .that().resideInAPackage("io.streamlint.core.engine..")
             .should().dependOnClassesThat().resideInAPackage("com.github.javaparser..");
 }

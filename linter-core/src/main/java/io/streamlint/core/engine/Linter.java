@@ -139,7 +139,8 @@ public final class Linter {
         List<Path> files = javaFiles(request, problems);
         List<Path> dumps = files.stream().filter(PlanDump::isDump).toList();
         Extraction extraction = new JavaSourceFrontend(request.languageLevel(), request.classpath(),
-                request.maxFileBytes(), request.sqlParser()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList());
+                request.maxFileBytes(), request.sqlParser())
+                .extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList());
         problems.addAll(extraction.problems());
         List<Application> apps = extraction.applications();
         List<Finding> findings = new ArrayList<>(check(apps, request.sparkVersion(), request::settingsOf, problems));

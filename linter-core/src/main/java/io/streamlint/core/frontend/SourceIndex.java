@@ -13,7 +13,10 @@ import java.util.Optional;
  */
 public interface SourceIndex {
 
-    /** Reads {@code files} and those that may hold suppressions ahead, on every core, so that later steps do not on one. */
+    /**
+     * Reads {@code files} and those that may hold suppressions ahead, on every core, so that later steps do not on
+     * one.
+     */
     void load(Collection<Path> files);
 
     /**

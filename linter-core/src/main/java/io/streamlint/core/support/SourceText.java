@@ -9,7 +9,7 @@ import java.util.Optional;
 /** The one reading of a source file's bytes as text, so that the frontends and the reports see the same characters. */
 public final class SourceText {
 
-    private static final char BYTE_ORDER_MARK = '\uFEFF';
+    private static final String BYTE_ORDER_MARK = "\uFEFF";
 
     private SourceText() {
     }
@@ -21,8 +21,7 @@ public final class SourceText {
     /** Source code as the frontends read it: UTF-8 without its byte order mark, else ISO-8859-1 (never fails). */
     public static Decoded decode(byte[] bytes) {
         return utf8(bytes)
-                .map(text -> new Decoded(!text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text,
-                        true))
+                .map(text -> new Decoded(text.startsWith(BYTE_ORDER_MARK) ? text.substring(1) : text, true))
                 .orElseGet(() -> new Decoded(new String(bytes, StandardCharsets.ISO_8859_1), false));
     }
 

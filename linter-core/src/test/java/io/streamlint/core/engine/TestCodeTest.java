@@ -73,7 +73,8 @@ class TestCodeTest {
                 testCode.reason(REPO.resolve("src/test/java/JobTest.java"), testClass));
         assertEquals(Optional.of("the test class JobTest"),
                 testCode.reason(REPO.resolve("src/main/java/JobTest.java"), testClass));
-        assertEquals(Optional.empty(), testCode.reason(REPO.resolve("src/main/java/BrokenTest.java"), NOTHING_DECLARED));
+        assertEquals(Optional.empty(),
+                testCode.reason(REPO.resolve("src/main/java/BrokenTest.java"), NOTHING_DECLARED));
     }
 
     @Test
