@@ -3,8 +3,8 @@ package io.streamlint.cli;
 import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.report.ConsoleText;
-import io.streamlint.core.report.ReportFiles;
-import io.streamlint.core.report.ToolInfo;
+import io.streamlint.core.support.AtomicFiles;
+import io.streamlint.core.support.ToolInfo;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -44,7 +44,7 @@ final class BaselineCommand implements Callable<Integer> {
         }
         PrintWriter err = lint.spec.commandLine().getErr();
         try {
-            ReportFiles.writeAtomically(file, baseline.render());
+            AtomicFiles.writeAtomically(file, baseline.render());
         } catch (IOException e) {
             StreamlintCommand.printErr(err, "streamlint: cannot write " + file + ": " + e);
             return StreamlintCommand.EXIT_ERROR;

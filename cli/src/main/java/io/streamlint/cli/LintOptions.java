@@ -7,7 +7,7 @@ import io.streamlint.core.engine.Linter;
 import io.streamlint.core.engine.RunCache;
 import io.streamlint.core.engine.SourceRoots;
 import io.streamlint.core.model.SparkVersion;
-import io.streamlint.core.report.ReportFiles;
+import io.streamlint.core.support.AtomicFiles;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -175,13 +175,13 @@ final class LintOptions {
     }
 
     /**
-     * A usage error unless {@code file} (null: not given) can be written: see {@link ReportFiles#problemWriting}.
+     * A usage error unless {@code file} (null: not given) can be written: see {@link AtomicFiles#problemWriting}.
      *
      * @param regularOnly refuse a named pipe or a device too: the file is read back (a cache, a baseline)
      */
     void checkWritable(String option, Path file, boolean regularOnly) {
         if (file != null) {
-            ReportFiles.problemWriting(file, regularOnly).ifPresent(problem ->
+            AtomicFiles.problemWriting(file, regularOnly).ifPresent(problem ->
                     { throw usage(option + " " + file + " cannot be written: " + problem); });
         }
     }

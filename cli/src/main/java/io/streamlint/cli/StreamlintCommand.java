@@ -8,10 +8,10 @@ import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.RunCache;
 import io.streamlint.core.report.ConsoleText;
-import io.streamlint.core.report.ReportFiles;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
-import io.streamlint.core.report.ToolInfo;
+import io.streamlint.core.support.AtomicFiles;
+import io.streamlint.core.support.ToolInfo;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -251,7 +251,7 @@ public final class StreamlintCommand implements Callable<Integer> {
     /** Writes a report file; a failure is the tool's (exit 2), reported in one line rather than a stack trace. */
     private boolean write(Path file, String content) {
         try {
-            ReportFiles.writeAtomically(file, content);
+            AtomicFiles.writeAtomically(file, content);
             return true;
         } catch (IOException e) {
             printErr(spec.commandLine().getErr(), "streamlint: cannot write " + file + ": " + e);

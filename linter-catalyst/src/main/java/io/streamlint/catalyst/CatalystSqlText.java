@@ -1,5 +1,6 @@
 package io.streamlint.catalyst;
 
+import io.streamlint.core.model.Interval;
 import io.streamlint.core.model.Schema;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.sql.Parsed;

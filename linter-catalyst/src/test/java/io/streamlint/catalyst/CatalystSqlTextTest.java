@@ -1,11 +1,11 @@
 package io.streamlint.catalyst;
 
+import io.streamlint.core.model.Interval;
 import io.streamlint.core.model.Schema;
 import io.streamlint.core.sql.Parsed;
 import io.streamlint.core.sql.SqlExpr;
 import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.sql.SqlText;
-import io.streamlint.core.sql.SqlText.Interval;
 import io.streamlint.core.sql.SqlText.IntervalSyntax;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,5 @@
 package io.streamlint.maven;
 
-import io.streamlint.core.report.ConsoleText;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
@@ -14,9 +13,10 @@ import io.streamlint.core.engine.Linter;
 import io.streamlint.core.engine.RunCache;
 import io.streamlint.core.engine.SourceRoots;
 import io.streamlint.core.model.SparkVersion;
-import io.streamlint.core.report.ReportFiles;
+import io.streamlint.core.report.ConsoleText;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
+import io.streamlint.core.support.AtomicFiles;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
@@ -472,7 +472,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
             throw new MojoExecutionException(ConsoleText.printable("Streamlint: sarifRuleHelpUri: " + e.getMessage()));
         }
         try {
-            ReportFiles.writeAtomically(sarif, SarifReport.render(result, options));
+            AtomicFiles.writeAtomically(sarif, SarifReport.render(result, options));
         } catch (IOException e) {
             throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot write " + sarif + ": " + e.getMessage()), e);
         }

@@ -1,10 +1,10 @@
 package io.streamlint.maven;
 
-import io.streamlint.core.report.ConsoleText;
 import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
-import io.streamlint.core.report.ReportFiles;
+import io.streamlint.core.report.ConsoleText;
+import io.streamlint.core.support.AtomicFiles;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -50,7 +50,7 @@ public class BaselineMojo extends AbstractStreamlintMojo {
             return;
         }
         try {
-            ReportFiles.writeAtomically(baselineFile.toPath(), baseline.render());
+            AtomicFiles.writeAtomically(baselineFile.toPath(), baseline.render());
         } catch (IOException e) {
             throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot write " + baselineFile + ": " + e.getMessage()), e);
         }

@@ -2,8 +2,8 @@ package io.streamlint.maven;
 
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.SparkVersion;
 
 import org.apache.maven.plugin.MojoExecutionException;

@@ -5,8 +5,8 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Application;
+import io.streamlint.core.model.Interval;
 import io.streamlint.core.model.SparkText;
-import io.streamlint.core.sql.SqlText;
 
 import java.util.Optional;
 import java.util.Set;
@@ -51,7 +51,7 @@ public final class InvalidIntervalString implements ApplicationRule {
                     : "Spark cannot read an INTERVAL literal of the SQL text of " + call + ": " + message
                     + " It throws a ParseException when the text is parsed, before the query starts.");
         }
-        Optional<SqlText.Interval> interval = text.interval();
+        Optional<Interval> interval = text.interval();
         if (interval.isEmpty()) {
             return Optional.empty();
         }

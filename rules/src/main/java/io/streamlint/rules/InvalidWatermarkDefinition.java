@@ -6,10 +6,10 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Application;
+import io.streamlint.core.model.Interval;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkText;
-import io.streamlint.core.sql.SqlText;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -28,7 +28,7 @@ public final class InvalidWatermarkDefinition implements ApplicationRule, Operat
     @Override
     public void check(Application application, RuleContext context, Report report) {
         for (SparkText text : application.texts()) {
-            if (text.use().equals("withWatermark") && text.interval().filter(SqlText.Interval::isNegative).isPresent()) {
+            if (text.use().equals("withWatermark") && text.interval().filter(Interval::isNegative).isPresent()) {
                 report.at(text.location(), "The watermark delay \"" + text.text() + "\" is negative: Spark throws "
                         + "\"requirement failed: delay threshold (" + text.text().strip() + ") should not be negative\" "
                         + "at this withWatermark call. The delay is how late events may arrive: write it without the "

@@ -1,12 +1,12 @@
 package io.streamlint.rules;
 
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SparkFacts;
 
 import java.util.ArrayList;

@@ -1,11 +1,11 @@
 package io.streamlint.rules;
 
 import io.streamlint.core.api.QueryRule;
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Lineage;
+import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;

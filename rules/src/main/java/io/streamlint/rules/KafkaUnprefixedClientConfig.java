@@ -4,10 +4,10 @@ import io.streamlint.core.api.QueryRule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.api.SourceRule;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 

@@ -4,12 +4,12 @@ import io.streamlint.core.api.ApplicationRule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Application;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 

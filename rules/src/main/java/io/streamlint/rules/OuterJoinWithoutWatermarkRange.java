@@ -1,7 +1,6 @@
 package io.streamlint.rules;
 
 import io.streamlint.core.api.QueryRule;
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
@@ -10,6 +9,7 @@ import io.streamlint.core.model.JoinCondition;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Lineage.Answer;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.SparkFacts.JoinType;
 import io.streamlint.core.model.SparkFacts.Side;

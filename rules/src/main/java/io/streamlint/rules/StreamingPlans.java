@@ -1,9 +1,9 @@
 package io.streamlint.rules;
 
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.model.StreamingQuery;

@@ -1,12 +1,12 @@
 package io.streamlint.rules;
 
 import io.streamlint.core.api.OperatorRule;
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.RelatedLocation;
 
 import java.util.Optional;
 import java.util.Set;

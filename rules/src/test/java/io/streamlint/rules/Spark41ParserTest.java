@@ -1,5 +1,6 @@
 package io.streamlint.rules;
 
+import io.streamlint.core.model.Interval;
 import io.streamlint.core.model.Schema;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.sql.Parsed;
@@ -43,11 +44,11 @@ class Spark41ParserTest {
     @Test
     void readsExpressionsIntervalsAndSchemas() {
         assertInstanceOf(Parsed.Ok.class, spark41.expression("count(DISTINCT user_id) AS users"));
-        assertEquals(new SqlText.Interval(0, 0, 600_000_000L),
-                ((Parsed.Ok<SqlText.Interval>) spark41.interval("10 minutes", SqlText.IntervalSyntax.INTERVAL_STRING)).value());
-        assertEquals(new SqlText.Interval(0, 0, 5_000_000L),
-                ((Parsed.Ok<SqlText.Interval>) spark41.interval("5 seconds", SqlText.IntervalSyntax.TRIGGER)).value());
-        assertEquals("INVALID_INTERVAL_FORMAT.INVALID_UNIT", ((Parsed.Invalid<SqlText.Interval>)
+        assertEquals(new Interval(0, 0, 600_000_000L),
+                ((Parsed.Ok<Interval>) spark41.interval("10 minutes", SqlText.IntervalSyntax.INTERVAL_STRING)).value());
+        assertEquals(new Interval(0, 0, 5_000_000L),
+                ((Parsed.Ok<Interval>) spark41.interval("5 seconds", SqlText.IntervalSyntax.TRIGGER)).value());
+        assertEquals("INVALID_INTERVAL_FORMAT.INVALID_UNIT", ((Parsed.Invalid<Interval>)
                 spark41.interval("10 minuts", SqlText.IntervalSyntax.INTERVAL_STRING)).condition());
         assertEquals(new Schema(List.of(Schema.Column.of("id", "int"), Schema.Column.of("ts", "timestamp"))),
                 ((Parsed.Ok<Schema>) spark41.schema("id INT, ts TIMESTAMP")).value());

@@ -1,12 +1,12 @@
 package io.streamlint.testing;
 
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Launch;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Session;
 import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Trigger;
 import io.streamlint.core.model.Value;

@@ -1,6 +1,5 @@
 package io.streamlint.testing;
 
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.ColumnMapping;
 import io.streamlint.core.model.Exprs;
 import io.streamlint.core.model.GroupingKey;
@@ -8,6 +7,7 @@ import io.streamlint.core.model.JoinCondition;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Setting;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.Value;
 import org.apache.spark.sql.catalyst.expressions.Alias;
 import org.apache.spark.sql.catalyst.expressions.Attribute;

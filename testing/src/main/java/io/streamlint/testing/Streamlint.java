@@ -3,16 +3,16 @@ package io.streamlint.testing;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.config.RuleSettings;
 import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.dump.SparkRejections;
 import io.streamlint.core.engine.Linter;
-import io.streamlint.core.engine.RuleSettings;
 import io.streamlint.core.model.Application;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkVersion;
-import io.streamlint.core.report.ReportFiles;
+import io.streamlint.core.support.AtomicFiles;
 import org.apache.spark.sql.AnalysisException;
 import org.apache.spark.sql.catalyst.analysis.UnsupportedOperationChecker;
 import org.apache.spark.sql.streaming.DataStreamWriter;
@@ -75,7 +75,7 @@ public final class Streamlint {
             throw new IllegalArgumentException("a plan dump's name ends in " + PlanDump.SUFFIX + ": " + file);
         }
         LiveQuery live = LiveQuery.of(writer);
-        ReportFiles.writeAtomically(file, PlanDump.write(live.text, org.apache.spark.package$.MODULE$.SPARK_VERSION(),
+        AtomicFiles.writeAtomically(file, PlanDump.write(live.text, org.apache.spark.package$.MODULE$.SPARK_VERSION(),
                 sparkVerdict(live), live.query, live.analyzed.toJSON()));
     }
 

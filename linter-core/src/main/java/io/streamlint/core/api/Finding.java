@@ -1,5 +1,8 @@
 package io.streamlint.core.api;
 
+import io.streamlint.core.model.RelatedLocation;
+import io.streamlint.core.model.SourceLocation;
+
 import java.util.Comparator;
 import java.util.List;
 

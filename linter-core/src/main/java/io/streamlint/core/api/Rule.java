@@ -1,5 +1,8 @@
 package io.streamlint.core.api;
 
+import io.streamlint.core.model.RelatedLocation;
+import io.streamlint.core.model.SourceLocation;
+
 /**
  * A check. A rule says what it judges by the interface(s) it implements, and the engine calls it once for every
  * such thing the linted code builds: {@link SourceRule} every streaming source, {@link OperatorRule} every

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.engine.RuleSettings;
 
 import java.io.IOException;
 import java.io.Reader;

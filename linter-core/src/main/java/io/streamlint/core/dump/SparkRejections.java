@@ -2,7 +2,7 @@ package io.streamlint.core.dump;
 
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.SourceLocation;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,9 +1,9 @@
 package io.streamlint.core.engine;
 
 import io.streamlint.core.api.Finding;
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.RelatedLocation;
+import io.streamlint.core.model.SourceLocation;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package io.streamlint.core.engine;
 
+import io.streamlint.core.config.RuleSettings;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.sql.SqlParser;
 

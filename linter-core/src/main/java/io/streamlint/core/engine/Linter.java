@@ -5,28 +5,30 @@ import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.OperatorRule;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.QueryRule;
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.Rule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.SessionRule;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.api.SourceRule;
+import io.streamlint.core.config.RuleSettings;
 import io.streamlint.core.dump.DumpException;
 import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.dump.SparkRejections;
+import io.streamlint.core.frontend.SourceIndex;
 import io.streamlint.core.model.Application;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Session;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
-import io.streamlint.core.source.LargeStacks;
+import io.streamlint.core.support.LargeStacks;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -137,8 +139,8 @@ public final class Linter {
         List<Path> files = javaFiles(request, problems);
         List<Path> dumps = files.stream().filter(PlanDump::isDump).toList();
         Extraction extraction = new JavaSourceFrontend(request.languageLevel(), request.classpath(),
-                request.maxFileBytes(), request.sqlParser()).extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList(),
-                Suppressions::mayHoldSuppression);
+                request.maxFileBytes(), request.sqlParser())
+                .extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList());
         problems.addAll(extraction.problems());
         List<Application> apps = extraction.applications();
         List<Finding> findings = new ArrayList<>(check(apps, request.sparkVersion(), request::settingsOf, problems));
@@ -258,21 +260,20 @@ public final class Linter {
 
     /**
      * Leaves out the production-only rules' findings in test code, applies the suppressions in the code and computes
-     * every finding's key, with the frontend's syntax trees of the files that have findings or may hold suppressions.
+     * every finding's key, with the frontend's index of the files that have findings or may hold suppressions.
      */
     private LintResult finish(LintRequest request, List<Finding> all, Extraction extraction, LintResult partial) {
-        ParsedSources sources = new ParsedSources(request.languageLevel(), extraction.trees());
-        List<Path> withSuppressions = extraction.selected();
-        Set<Path> needed = new HashSet<>(withSuppressions);
-        all.forEach(f -> needed.add(f.location().file()));
-        sources.load(needed);
+        SourceIndex sources = extraction.index();
+        Set<Path> withFindings = new HashSet<>();
+        all.forEach(f -> withFindings.add(f.location().file()));
+        sources.load(withFindings);
         List<Suppressed> inTestCode = inTestCode(all, new TestCode(request.testRoots()), sources);
         Set<Finding> leftOut = new HashSet<>();
         inTestCode.forEach(s -> leftOut.add(s.finding()));
         List<Finding> found = all.stream().filter(f -> !leftOut.contains(f)).toList();
         Set<String> ran = new TreeSet<>();
         rules.forEach(r -> ran.add(r.descriptor().id()));
-        Suppressions.Outcome outcome = Suppressions.apply(found, withSuppressions, sources, ran);
+        Suppressions.Outcome outcome = Suppressions.apply(found, sources.suppressions(), ran);
         List<Finding> reported = new ArrayList<>(outcome.kept());
         if (reportUnusedSuppressions) {
             RuleSettings unused = request.settingsOf(UNUSED_SUPPRESSION_ID);
@@ -289,7 +290,7 @@ public final class Linter {
     }
 
     /** The findings of production-only rules that are in test code, each with why its file is test code. */
-    private List<Suppressed> inTestCode(List<Finding> found, TestCode testCode, ParsedSources sources) {
+    private List<Suppressed> inTestCode(List<Finding> found, TestCode testCode, SourceIndex sources) {
         Set<String> productionOnly = rules.stream().map(Rule::descriptor).filter(RuleDescriptor::productionOnly)
                 .map(RuleDescriptor::id).collect(Collectors.toSet());
         Map<Path, Optional<String>> reasons = new HashMap<>();
@@ -297,7 +298,7 @@ public final class Linter {
         for (Finding f : found) {
             if (productionOnly.contains(f.ruleId())) {
                 Path file = f.location().file();
-                reasons.computeIfAbsent(file, p -> testCode.reason(p, sources.parsed(p).unit()))
+                reasons.computeIfAbsent(file, p -> testCode.reason(p, sources::declaredTestCode))
                         .ifPresent(why -> out.add(new Suppressed(f, Suppressed.Kind.TEST_CODE,
                                 "production-only rule, not reported in test code: " + why)));
             }

@@ -2,8 +2,8 @@ package io.streamlint.core.engine;
 
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
-import io.streamlint.core.api.RelatedLocation;
-import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.RelatedLocation;
+import io.streamlint.core.model.SourceLocation;
 
 import java.io.IOException;
 import java.io.InputStream;

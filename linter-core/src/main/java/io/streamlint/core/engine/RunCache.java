@@ -3,8 +3,8 @@ package io.streamlint.core.engine;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Rule;
-import io.streamlint.core.report.ReportFiles;
-import io.streamlint.core.report.ToolInfo;
+import io.streamlint.core.support.AtomicFiles;
+import io.streamlint.core.support.ToolInfo;
 
 import java.io.File;
 import java.io.FileNotFoundException;
@@ -165,7 +165,7 @@ public final class RunCache {
 
     private static void write(Path cacheFile, StoredRun run, Consumer<String> notices) {
         try {
-            ReportFiles.writeAtomically(cacheFile, run.toJson());
+            AtomicFiles.writeAtomically(cacheFile, run.toJson());
         } catch (IOException e) {
             notices.accept("cannot write the cache " + cacheFile + " (" + e.getMessage() + "); the next run lints everything again");
         }

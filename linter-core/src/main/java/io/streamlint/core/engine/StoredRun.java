@@ -7,11 +7,11 @@ import com.fasterxml.jackson.core.JsonToken;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Precision;
 import io.streamlint.core.api.Problem;
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.RelatedLocation;
+import io.streamlint.core.model.SourceLocation;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,45 +1,25 @@
 package io.streamlint.core.engine;
 
-import com.github.javaparser.Range;
-import com.github.javaparser.ast.CompilationUnit;
-import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.comments.Comment;
-import com.github.javaparser.ast.expr.AnnotationExpr;
-import com.github.javaparser.ast.expr.ArrayInitializerExpr;
-import com.github.javaparser.ast.expr.Expression;
-import com.github.javaparser.ast.expr.MemberValuePair;
-import com.github.javaparser.ast.expr.NormalAnnotationExpr;
-import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
-import com.github.javaparser.ast.expr.StringLiteralExpr;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Precision;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.frontend.Suppression;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * Suppressions written in the code, applied to the findings of a run:
- * <ul>
- *   <li>{@code @SuppressWarnings("streamlint:SS001")} (or {@code "streamlint"} for every rule) on a class, method,
- *       constructor, field, local variable or parameter: findings inside the annotated declaration;</li>
- *   <li>{@code // streamlint:ignore SS001 -- reason} (ids separated by commas; none for every rule): at the end of
- *       a line, findings on that line; alone on its line, findings on the next line.</li>
- * </ul>
- * A finding is suppressed by its primary location. A suppression that suppresses nothing is itself reported, as
- * a note under {@link #UNUSED_ID}, so that suppressions do not outlive the code they were written for.
+ * Suppressions written in the code (the frontend finds them: see its {@code SourceIndex}), applied to the findings
+ * of a run. A finding is suppressed by its primary location. A suppression that suppresses nothing is itself
+ * reported, as a note under {@link #UNUSED_ID}, so that suppressions do not outlive the code they were written for.
  */
 final class Suppressions {
 
@@ -50,26 +30,6 @@ final class Suppressions {
             "A streamlint suppression in the code suppresses no finding.", List.of("maintainability"),
             Precision.VERY_HIGH, false, RuleDoc.load(Suppressions.class, UNUSED_ID));
 
-    private static final String TAG = "streamlint";
-    private static final Pattern IGNORE_COMMENT = Pattern.compile(
-            "^\\s*streamlint:ignore\\b([^\\n]*?)(?:\\s--\\s*(.*?))?\\s*$", Pattern.DOTALL);
-    private static final Pattern ID = Pattern.compile("[A-Za-z]{2}\\d{3}");
-
-    /** One suppression: the ids it names (empty: every rule), the region it covers, where it is written. */
-    private record Suppression(Set<String> ids, Path file, int fromLine, int fromColumn, int toLine, int toColumn,
-                               SourceLocation at, String written, String justification, String scope) {
-
-        boolean covers(Finding f) {
-            SourceLocation l = f.location();
-            if (!l.file().equals(file) || !(ids.isEmpty() || ids.contains(f.ruleId()))) {
-                return false;
-            }
-            boolean afterStart = l.line() > fromLine || l.line() == fromLine && l.column() >= fromColumn;
-            boolean beforeEnd = l.line() < toLine || l.line() == toLine && l.column() <= toColumn;
-            return afterStart && beforeEnd;
-        }
-    }
-
     /** The findings left, those suppressed, and a note for each suppression that suppressed nothing. */
     record Outcome(List<Finding> kept, List<Suppressed> suppressed, List<Finding> unused) {
     }
@@ -77,26 +37,15 @@ final class Suppressions {
     private Suppressions() {
     }
 
-    /** Only files that can hold a suppression are parsed (a package named io.streamlint does not count). */
-    static boolean mayHoldSuppression(String text) {
-        return text.contains("\"" + TAG) || text.contains(TAG + ":ignore");
-    }
-
     /**
-     * Applies the suppressions written in {@code files} (those whose text {@link #mayHoldSuppression}) to
-     * {@code findings}.
+     * Applies the suppressions written in the code ({@code all}, as the frontend found them) to {@code findings}.
      *
      * @param ran the ids of the rules that ran: a suppression of a rule that did not run is not "unused"
      */
-    static Outcome apply(List<Finding> findings, Collection<Path> files, ParsedSources sources, Set<String> ran) {
-        List<Suppression> all = new ArrayList<>();
-        for (Path file : files) {
-            ParsedSources.Source source = sources.parsed(file);
-            source.unit().ifPresent(unit -> collect(file, unit, source, all));
-        }
+    static Outcome apply(List<Finding> findings, List<Suppression> all, Set<String> ran) {
         List<Finding> kept = new ArrayList<>();
         List<Suppressed> suppressed = new ArrayList<>();
-        Set<Suppression> used = new java.util.HashSet<>();
+        Set<Suppression> used = new HashSet<>();
         // only a file's own suppressions can cover its findings: comparing every finding with every suppression
         // of the run grows with the product of their numbers
         Map<Path, List<Suppression>> byFile = new HashMap<>();
@@ -129,78 +78,5 @@ final class Suppressions {
             }
         }
         return new Outcome(kept, suppressed, unused);
-    }
-
-    private static void collect(Path file, CompilationUnit unit, ParsedSources.Source source, List<Suppression> out) {
-        for (AnnotationExpr annotation : unit.findAll(AnnotationExpr.class)) {
-            String name = annotation.getNameAsString();
-            if (!name.equals("SuppressWarnings") && !name.equals("java.lang.SuppressWarnings")) {
-                continue;
-            }
-            Node target = annotation.getParentNode().orElse(null);
-            if (target == null || target.getRange().isEmpty()) {
-                continue;
-            }
-            Range covered = target.getRange().get();
-            String scope = "in " + Scopes.describe(target);
-            for (StringLiteralExpr literal : literals(annotation)) {
-                String value = literal.asString().strip();
-                Set<String> ids;
-                if (value.equals(TAG)) {
-                    ids = Set.of();
-                } else if (value.regionMatches(true, 0, TAG + ":", 0, TAG.length() + 1)) {
-                    ids = Set.of(value.substring(TAG.length() + 1).strip().toUpperCase(Locale.ROOT));
-                } else {
-                    continue;
-                }
-                out.add(new Suppression(ids, file, covered.begin.line, covered.begin.column, covered.end.line,
-                        covered.end.column, location(file, literal), "@SuppressWarnings(\"" + value + "\")", "", scope));
-            }
-        }
-        for (Comment comment : unit.getAllComments()) {
-            Matcher m = IGNORE_COMMENT.matcher(comment.getContent());
-            if (!comment.isLineComment() && !comment.isBlockComment() || !m.matches() || comment.getRange().isEmpty()) {
-                continue;
-            }
-            Set<String> ids = new TreeSet<>();
-            Matcher id = ID.matcher(m.group(1));
-            while (id.find()) {
-                ids.add(id.group().toUpperCase(Locale.ROOT));
-            }
-            Range at = comment.getRange().get();
-            boolean alone = source.line(at.begin.line).substring(0, Math.min(at.begin.column - 1,
-                    source.line(at.begin.line).length())).isBlank();
-            int line = alone ? at.end.line + 1 : at.begin.line;
-            String justification = m.group(2) == null ? "" : m.group(2).strip();
-            String written = "'streamlint:ignore" + (ids.isEmpty() ? "" : " " + String.join(",", ids)) + "'";
-            out.add(new Suppression(ids, file, line, 1, line, Integer.MAX_VALUE, location(file, comment), written,
-                    justification, "on line " + line));
-        }
-    }
-
-    /** The string literals of {@code @SuppressWarnings(...)}: one, or an array of them. */
-    private static List<StringLiteralExpr> literals(AnnotationExpr annotation) {
-        List<Expression> values = new ArrayList<>();
-        if (annotation instanceof SingleMemberAnnotationExpr single) {
-            values.add(single.getMemberValue());
-        } else if (annotation instanceof NormalAnnotationExpr normal) {
-            normal.getPairs().stream().filter(p -> p.getNameAsString().equals("value"))
-                    .map(MemberValuePair::getValue).forEach(values::add);
-        }
-        List<StringLiteralExpr> out = new ArrayList<>();
-        for (Expression v : values) {
-            if (v instanceof StringLiteralExpr s) {
-                out.add(s);
-            } else if (v instanceof ArrayInitializerExpr array) {
-                array.getValues().stream().filter(Expression::isStringLiteralExpr)
-                        .map(Expression::asStringLiteralExpr).forEach(out::add);
-            }
-        }
-        return out;
-    }
-
-    private static SourceLocation location(Path file, Node node) {
-        Range r = node.getRange().orElseThrow();
-        return new SourceLocation(file, r.begin.line, r.begin.column, r.end.line, r.end.column);
     }
 }

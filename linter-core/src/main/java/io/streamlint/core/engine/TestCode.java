@@ -1,14 +1,11 @@
 package io.streamlint.core.engine;
 
-import com.github.javaparser.ast.CompilationUnit;
-import com.github.javaparser.ast.ImportDeclaration;
-import com.github.javaparser.ast.body.TypeDeclaration;
-import com.github.javaparser.ast.expr.AnnotationExpr;
+import io.streamlint.core.frontend.SourceIndex;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
@@ -34,21 +31,6 @@ final class TestCode {
     private static final Pattern TEST_SOURCE_SET =
             Pattern.compile("tests?|it|test[A-Z_-].*|.*[a-z0-9](Test|Tests|IT)|.*[-_](tests?|it)");
 
-    /** Test class names, as Surefire's and Failsafe's default includes end. */
-    private static final Pattern TEST_CLASS = Pattern.compile(".*(Test|Tests|TestCase|IT|ITCase)");
-
-    private static final Set<String> TEST_ANNOTATIONS = Set.of(
-            "org.junit.Test", "org.junit.Before", "org.junit.After", "org.junit.BeforeClass", "org.junit.AfterClass",
-            "org.junit.jupiter.api.Test", "org.junit.jupiter.api.RepeatedTest", "org.junit.jupiter.api.TestFactory",
-            "org.junit.jupiter.api.TestTemplate", "org.junit.jupiter.api.BeforeEach", "org.junit.jupiter.api.AfterEach",
-            "org.junit.jupiter.api.BeforeAll", "org.junit.jupiter.api.AfterAll",
-            "org.junit.jupiter.params.ParameterizedTest",
-            "org.testng.annotations.Test", "org.testng.annotations.BeforeMethod", "org.testng.annotations.AfterMethod",
-            "org.testng.annotations.BeforeClass", "org.testng.annotations.AfterClass",
-            "org.testng.annotations.BeforeTest", "org.testng.annotations.AfterTest",
-            "org.testng.annotations.BeforeSuite", "org.testng.annotations.AfterSuite",
-            "org.testng.annotations.BeforeGroups", "org.testng.annotations.AfterGroups");
-
     private final List<Path> testRoots;
 
     /** Test code as laid out, named and annotated, and everything under {@code testRoots} (absolute, normalized). */
@@ -66,10 +48,10 @@ final class TestCode {
     }
 
     /**
-     * Why {@code file} (absolute, normalized) is test code, or empty when it is not; {@code unit} is its syntax tree,
-     * when it parses.
+     * Why {@code file} (absolute, normalized) is test code, or empty when it is not; {@code declared} tells what its
+     * code declares (see {@link SourceIndex#declaredTestCode}), asked only when its place does not tell.
      */
-    Optional<String> reason(Path file, Optional<CompilationUnit> unit) {
+    Optional<String> reason(Path file, Function<Path, Optional<String>> declared) {
         for (Path root : testRoots) {
             if (file.startsWith(root)) {
                 return Optional.of("under a test root of the build");
@@ -80,7 +62,7 @@ final class TestCode {
                 return Optional.of("under the test source folder " + file.subpath(i, i + 3).toString().replace('\\', '/'));
             }
         }
-        return unit.flatMap(TestCode::testClass).or(() -> unit.flatMap(TestCode::testAnnotation));
+        return declared.apply(file);
     }
 
     /** Are the names of {@code path} from {@code i} on {@code src}, a test source set and {@code java}? */
@@ -88,38 +70,5 @@ final class TestCode {
         return path.getName(i).toString().equals("src")
                 && TEST_SOURCE_SET.matcher(path.getName(i + 1).toString()).matches()
                 && path.getName(i + 2).toString().equals("java");
-    }
-
-    private static Optional<String> testClass(CompilationUnit unit) {
-        return unit.getTypes().stream()
-                .map(TypeDeclaration::getNameAsString)
-                .filter(name -> TEST_CLASS.matcher(name).matches())
-                .findFirst()
-                .map(name -> "the test class " + name);
-    }
-
-    private static Optional<String> testAnnotation(CompilationUnit unit) {
-        return unit.findAll(AnnotationExpr.class).stream()
-                .filter(a -> isTestAnnotation(a.getNameAsString(), unit.getImports()))
-                .findFirst()
-                .map(a -> "the test annotation @" + a.getNameAsString());
-    }
-
-    /** Is {@code name}, as written, a test annotation: qualified, or imported by its name or its package? */
-    private static boolean isTestAnnotation(String name, List<ImportDeclaration> imports) {
-        if (name.contains(".")) {
-            return TEST_ANNOTATIONS.contains(name);
-        }
-        for (ImportDeclaration i : imports) {
-            if (i.isStatic()) {
-                continue;
-            }
-            String imported = i.getNameAsString();
-            if (i.isAsterisk() ? TEST_ANNOTATIONS.contains(imported + "." + name)
-                    : imported.endsWith("." + name) && TEST_ANNOTATIONS.contains(imported)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

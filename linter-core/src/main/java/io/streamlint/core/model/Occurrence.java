@@ -1,7 +1,5 @@
 package io.streamlint.core.model;
 
-import io.streamlint.core.api.RelatedLocation;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,5 @@
 package io.streamlint.core.model;
 
-import io.streamlint.core.api.SourceLocation;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -1,7 +1,5 @@
 package io.streamlint.core.model;
 
-import io.streamlint.core.api.SourceLocation;
-
 /**
  * A SparkSession the code builds, with every configuration entry set on it: builder {@code config(..)}, a
  * {@code SparkConf}, {@code conf().set(..)} and {@code SET k=v}, wherever the code sets them on this session.

@@ -1,7 +1,5 @@
 package io.streamlint.core.model;
 
-import io.streamlint.core.api.SourceLocation;
-
 /** A writer or reader setting as the user made it: its value, and the call that set it. */
 public record Setting(Value value, SourceLocation location) {
 }

@@ -1,8 +1,5 @@
 package io.streamlint.core.model;
 
-import io.streamlint.core.api.SourceLocation;
-import io.streamlint.core.sql.SqlText;
-
 import java.util.Optional;
 
 /**
@@ -16,7 +13,7 @@ import java.util.Optional;
  * @param interval  the interval Spark reads, for an accepted interval string
  */
 public record SparkText(Kind kind, String use, String text, SourceLocation location, Optional<Rejection> rejection,
-                        Optional<SqlText.Interval> interval) {
+                        Optional<Interval> interval) {
 
     public enum Kind { SQL_STATEMENT, SQL_EXPRESSION, INTERVAL }
 

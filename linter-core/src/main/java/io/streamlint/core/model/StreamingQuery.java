@@ -1,7 +1,5 @@
 package io.streamlint.core.model;
 
-import io.streamlint.core.api.SourceLocation;
-
 /**
  * One streaming query as the user's code builds it: the lineage of the Dataset it writes, the sink, and the
  * session it runs in. A query built in a helper called from several places is one query per calling context.

@@ -1,7 +1,5 @@
 package io.streamlint.core.model;
 
-import io.streamlint.core.api.SourceLocation;
-
 /**
  * {@code trigger(Trigger.X(..))}: the factory's name ({@code ProcessingTime}, {@code Once}, {@code AvailableNow},
  * {@code Continuous}, {@code RealTime}; unknown when the Trigger comes from code we cannot see), its interval

@@ -32,19 +32,20 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.engine.FindingKey;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
+import io.streamlint.core.model.RelatedLocation;
+import io.streamlint.core.model.SourceLocation;
+import io.streamlint.core.support.SourceText;
+import io.streamlint.core.support.ToolInfo;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -285,7 +286,8 @@ public final class SarifReport {
                     if (!Files.isRegularFile(f) || Files.size(f) > MAX_TEXT_BYTES) {
                         return List.of();
                     }
-                    return List.of(Files.readString(f, StandardCharsets.UTF_8).split("\\r\\n|\\r|\\n", -1));
+                    return SourceText.utf8(Files.readAllBytes(f)).map(text -> List.of(text.split("\\r\\n|\\r|\\n", -1)))
+                            .orElse(List.of());
                 } catch (IOException | UncheckedIOException e) {
                     return List.of();
                 }

@@ -5,6 +5,7 @@ import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
+import io.streamlint.core.support.ToolInfo;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -29,11 +29,11 @@ import com.github.javaparser.ast.stmt.ForStmt;
 import com.github.javaparser.ast.stmt.DoStmt;
 import com.github.javaparser.ast.stmt.WhileStmt;
 import com.github.javaparser.ast.expr.UnaryExpr;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.BatchFunction;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Value;
 

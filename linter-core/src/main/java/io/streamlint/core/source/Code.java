@@ -8,7 +8,7 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.printer.configuration.DefaultConfigurationOption;
 import com.github.javaparser.printer.configuration.DefaultPrinterConfiguration;
 import com.github.javaparser.printer.configuration.PrinterConfiguration;
-import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.SourceLocation;
 
 import java.nio.file.Path;
 import java.util.regex.Pattern;

@@ -52,12 +52,12 @@ import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.types.ResolvedType;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.Value;
 import io.streamlint.core.sql.SqlParser;
 

@@ -4,25 +4,25 @@ import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.ConstructorDeclaration;
-import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import io.streamlint.core.api.Problem;
-import io.streamlint.core.api.RelatedLocation;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Application;
 import io.streamlint.core.model.BatchFunction;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Session;
 import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
-import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.sql.SqlParser;
+import io.streamlint.core.sql.SqlPlan;
+import io.streamlint.core.support.LargeStacks;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -40,7 +40,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.function.Predicate;
 
 /**
  * Java source → the application model. Every call that builds or uses something rules judge is observed,
@@ -97,15 +96,11 @@ public final class JavaSourceFrontend {
         this.parseTime = parseTime;
     }
 
+    /** Models {@code files}, and indexes them for the steps after the rules. */
     public Extraction extract(List<Path> files) {
-        return extract(files, text -> false);
-    }
-
-    /** Models {@code files}, noting those whose text {@code select} accepts (see {@link Extraction#selected}). */
-    public Extraction extract(List<Path> files, Predicate<String> select) {
         long started = System.nanoTime();
         SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes, parseTime);
-        sources.load(files, select);
+        sources.load(files, JavaSuppressions::mayHoldSuppression);
         long loaded = System.nanoTime();
         Evaluator evaluator = new Evaluator(sources, parser);
         long graphed = System.nanoTime();
@@ -161,7 +156,7 @@ public final class JavaSourceFrontend {
                     (graphed - loaded) / 1_000_000, (indexed - graphed) / 1_000_000, (evaluated - indexed) / 1_000_000);
         }
         return new Extraction(observer.applications(), problems, sources.filesScanned(), sources.filesParsed(),
-                sources.trees(), sources.selected());
+                new ParsedSources(languageLevel, sources.trees(), sources.selected()));
     }
 
     /** Evaluates the observed calls and gathers what they build. */

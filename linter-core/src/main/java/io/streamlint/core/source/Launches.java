@@ -17,8 +17,8 @@ import com.github.javaparser.ast.stmt.SwitchEntry;
 import com.github.javaparser.ast.stmt.SwitchStmt;
 import com.github.javaparser.ast.stmt.ThrowStmt;
 
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Launch;
+import io.streamlint.core.model.SourceLocation;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -2,8 +2,8 @@ package io.streamlint.core.source;
 
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.TypeDeclaration;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.Options;
+import io.streamlint.core.model.SourceLocation;
 
 import java.util.List;
 

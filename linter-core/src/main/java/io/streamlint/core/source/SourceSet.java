@@ -17,11 +17,10 @@ import com.github.javaparser.symbolsolver.resolution.typesolvers.JarTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.JavaParserTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeSolver;
 import io.streamlint.core.api.Problem;
+import io.streamlint.core.support.LargeStacks;
+import io.streamlint.core.support.SourceText;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -382,20 +381,13 @@ final class SourceSet {
         }
     }
 
-    /** UTF-8 (a BOM is dropped); bytes that are not UTF-8 are read as ISO-8859-1 and reported. */
+    /** {@link SourceText#decode}; bytes that are not UTF-8 are reported. */
     private String decode(Path file, byte[] bytes) {
-        int start = bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB
-                && (bytes[2] & 0xff) == 0xBF ? 3 : 0;
-        try {
-            return StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes, start, bytes.length - start))
-                    .toString();
-        } catch (CharacterCodingException e) {
+        SourceText.Decoded decoded = SourceText.decode(bytes);
+        if (!decoded.utf8()) {
             problems.add(new Problem(file, 0, 0, "not valid UTF-8; read as ISO-8859-1 (string values may be wrong)"));
-            return new String(bytes, StandardCharsets.ISO_8859_1);
         }
+        return decoded.text();
     }
 
     private void parse(Path file, String text) {

@@ -10,8 +10,9 @@ import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import io.streamlint.core.api.Problem;
-import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.Interval;
 import io.streamlint.core.model.Schema;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.SparkText;
 import io.streamlint.core.sql.Parsed;
 import io.streamlint.core.sql.SqlExpr;
@@ -89,9 +90,9 @@ final class SparkTexts {
     }
 
     /** An interval string, read as {@code syntax}. */
-    Optional<SqlText.Interval> interval(Expression arg, String text, String use, SqlText.IntervalSyntax syntax,
+    Optional<Interval> interval(Expression arg, String text, String use, SqlText.IntervalSyntax syntax,
                                         Function<Expression, Optional<String>> values) {
-        return read(SparkText.Kind.INTERVAL, syntax, arg, text, use, values, SqlText.Interval.class);
+        return read(SparkText.Kind.INTERVAL, syntax, arg, text, use, values, Interval.class);
     }
 
     /** The expression read without recording it (a column name that is no SQL text for Spark, ...). */
@@ -212,7 +213,7 @@ final class SparkTexts {
         }
         Optional<T> value = result instanceof Parsed.Ok<?> ok && type.isInstance(ok.value())
                 ? Optional.of(type.cast(ok.value())) : Optional.empty();
-        Optional<SqlText.Interval> interval = value.filter(v -> v instanceof SqlText.Interval).map(v -> (SqlText.Interval) v);
+        Optional<Interval> interval = value.filter(v -> v instanceof Interval).map(v -> (Interval) v);
         recorded.putIfAbsent(List.of(kind, use, text, location),
                 new SparkText(kind, use, text, location, rejection, interval));
         return value;

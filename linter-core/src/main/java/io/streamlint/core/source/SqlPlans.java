@@ -1,13 +1,13 @@
 package io.streamlint.core.source;
 
 import com.github.javaparser.ast.expr.MethodCallExpr;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.ColumnMapping;
 import io.streamlint.core.model.Exprs;
 import io.streamlint.core.model.GroupingKey;
 import io.streamlint.core.model.JoinCondition;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.Value;
 import io.streamlint.core.sql.SqlExpr;
 import io.streamlint.core.sql.SqlPlan;

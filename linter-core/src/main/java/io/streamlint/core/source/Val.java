@@ -1,11 +1,11 @@
 package io.streamlint.core.source;
 
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.model.GroupingKey;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.Trigger;
 import io.streamlint.core.model.Value;
 

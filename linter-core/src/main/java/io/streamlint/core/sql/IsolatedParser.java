@@ -1,5 +1,6 @@
 package io.streamlint.core.sql;
 
+import io.streamlint.core.model.Interval;
 import io.streamlint.core.model.Schema;
 import io.streamlint.core.model.SparkVersion;
 

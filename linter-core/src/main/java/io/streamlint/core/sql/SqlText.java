@@ -1,5 +1,6 @@
 package io.streamlint.core.sql;
 
+import io.streamlint.core.model.Interval;
 import io.streamlint.core.model.Schema;
 import io.streamlint.core.model.SparkVersion;
 
@@ -53,14 +54,6 @@ public interface SqlText {
         INTERVAL_STRING,
         /** {@code Triggers.convert(String)}: {@code Trigger.ProcessingTime(..)}, {@code Trigger.Continuous(..)}. */
         TRIGGER
-    }
-
-    /** A calendar interval as Spark holds it. */
-    record Interval(int months, int days, long microseconds) {
-        public boolean isNegative() {
-            // IntervalUtils.isNegative with Spark's 31-day month, as withWatermark checks it
-            return (months * 31L + days) * 86_400_000_000L + microseconds < 0;
-        }
     }
 
     /** The reader of this run's class path, loaded on first use; empty when streamlint-linter-catalyst is absent. */

@@ -1,7 +1,6 @@
 package io.streamlint.core.config;
 
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.engine.RuleSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -2,7 +2,7 @@ package io.streamlint.core.engine;
 
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
+import io.streamlint.core.model.SourceLocation;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;

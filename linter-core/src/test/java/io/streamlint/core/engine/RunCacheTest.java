@@ -2,13 +2,14 @@ package io.streamlint.core.engine;
 
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleDescriptor;
-import io.streamlint.core.testing.TestRules;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
+import io.streamlint.core.config.RuleSettings;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
+import io.streamlint.core.testing.TestRules;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

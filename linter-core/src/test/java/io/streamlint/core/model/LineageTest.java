@@ -1,6 +1,5 @@
 package io.streamlint.core.model;
 
-import io.streamlint.core.api.SourceLocation;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;

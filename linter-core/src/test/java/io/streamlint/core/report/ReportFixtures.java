@@ -1,13 +1,13 @@
 package io.streamlint.core.report;
 
 import io.streamlint.core.api.Finding;
-import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Precision;
+import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.LintResult;
+import io.streamlint.core.model.SourceLocation;
 
 import java.nio.file.Path;
 import java.util.List;

@@ -10,12 +10,13 @@ import com.networknt.schema.SpecificationVersion;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Precision;
 import io.streamlint.core.api.Problem;
-import io.streamlint.core.api.RelatedLocation;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
+import io.streamlint.core.model.RelatedLocation;
+import io.streamlint.core.model.SourceLocation;
+import io.streamlint.core.support.ToolInfo;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

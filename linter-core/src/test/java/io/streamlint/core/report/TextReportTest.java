@@ -3,10 +3,10 @@ package io.streamlint.core.report;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
-import io.streamlint.core.api.SourceLocation;
 import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
+import io.streamlint.core.model.SourceLocation;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;

@@ -3,6 +3,7 @@ package io.streamlint.core.source;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.sql.SqlParser;
+import io.streamlint.core.support.LargeStacks;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

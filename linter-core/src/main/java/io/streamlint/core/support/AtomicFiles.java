@@ -1,4 +1,4 @@
-package io.streamlint.core.report;
+package io.streamlint.core.support;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -14,10 +14,10 @@ import java.nio.file.StandardOpenOption;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 
-/** Writing reports to disk. */
-public final class ReportFiles {
+/** Writing files (reports, baselines, the run cache) so that a reader never sees half of one. */
+public final class AtomicFiles {
 
-    private ReportFiles() {
+    private AtomicFiles() {
     }
 
     /**

@@ -1,4 +1,4 @@
-package io.streamlint.core.engine;
+package io.streamlint.core.source;
 
 import com.github.javaparser.Position;
 import com.github.javaparser.ast.CompilationUnit;

@@ -1,4 +1,4 @@
-package io.streamlint.core.report;
+package io.streamlint.core.support;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package io.streamlint.core.api;
+package io.streamlint.core.model;
 
 import java.nio.file.Path;
 import java.util.Comparator;

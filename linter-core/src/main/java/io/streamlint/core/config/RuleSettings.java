@@ -1,4 +1,4 @@
-package io.streamlint.core.engine;
+package io.streamlint.core.config;
 
 import io.streamlint.core.api.Severity;
 

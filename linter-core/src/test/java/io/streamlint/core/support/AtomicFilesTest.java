@@ -1,4 +1,4 @@
-package io.streamlint.core.report;
+package io.streamlint.core.support;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,12 +25,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-class ReportFilesTest {
+class AtomicFilesTest {
 
     @Test
     void writesUtf8AndCreatesParentFolders(@TempDir Path dir) throws IOException {
         Path target = dir.resolve("target/streamlint/report.sarif");
-        ReportFiles.writeAtomically(target, "é ✓\n");
+        AtomicFiles.writeAtomically(target, "é ✓\n");
         assertArrayEquals("é ✓\n".getBytes(StandardCharsets.UTF_8), Files.readAllBytes(target));
         assertEquals(1, entries(target.getParent()));
     }
@@ -39,7 +39,7 @@ class ReportFilesTest {
     void replacesAnOldReportWholeAndLeavesNoTemporaryFile(@TempDir Path dir) throws IOException {
         Path target = dir.resolve("report.txt");
         Files.writeString(target, "an old and much longer report\n");
-        ReportFiles.writeAtomically(target, "new\n");
+        AtomicFiles.writeAtomically(target, "new\n");
         assertEquals("new\n", Files.readString(target));
         assertEquals(1, entries(dir));
     }
@@ -48,7 +48,7 @@ class ReportFilesTest {
     void onFailureTheTargetIsUntouchedAndNoTemporaryFileRemains(@TempDir Path dir) throws IOException {
         Path target = dir.resolve("report.sarif");
         Files.createDirectories(target.resolve("occupied")); // a non-empty folder cannot be replaced by a file
-        assertThrows(IOException.class, () -> ReportFiles.writeAtomically(target, "{}\n"));
+        assertThrows(IOException.class, () -> AtomicFiles.writeAtomically(target, "{}\n"));
         assertEquals(1, entries(dir));
         assertEquals(1, entries(target));
     }
@@ -65,7 +65,7 @@ class ReportFilesTest {
         Files.writeString(target, "{\"previous\": true}\n");
         Thread.currentThread().interrupt(); // the build is cancelled while the report is written
         try {
-            assertThrows(ClosedByInterruptException.class, () -> ReportFiles.writeAtomically(target, "{}\n".repeat(100_000)));
+            assertThrows(ClosedByInterruptException.class, () -> AtomicFiles.writeAtomically(target, "{}\n".repeat(100_000)));
         } finally {
             Thread.interrupted();
         }
@@ -92,48 +92,48 @@ class ReportFilesTest {
                 throw new UncheckedIOException(e);
             }
         });
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> ReportFiles.writeAtomically(fifo, "{\"runs\": []}\n"));
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> AtomicFiles.writeAtomically(fifo, "{\"runs\": []}\n"));
         assertEquals("{\"runs\": []}\n", reader.get(20, TimeUnit.SECONDS));
         assertTrue(Files.isSameFile(fifo, fifo) && !Files.isRegularFile(fifo) && Files.exists(fifo), "still the pipe");
         assertEquals(1, entries(dir), "no temporary file");
-        assertEquals(Optional.empty(), ReportFiles.problemWriting(fifo, false));
+        assertEquals(Optional.empty(), AtomicFiles.problemWriting(fifo, false));
         assertEquals(Optional.of("it is not a regular file (a named pipe or a device)"),
-                ReportFiles.problemWriting(fifo, true));
+                AtomicFiles.problemWriting(fifo, true));
     }
 
     @Test
     void devicesAndTheStandardStreamsAreWrittenThrough() {
         for (String device : new String[] {"/dev/stdout", "/dev/stderr", "/dev/null", "/dev/fd/1", "/proc/self/fd/1"}) {
-            assertTrue(ReportFiles.writtenThrough(Path.of(device)), device);
-            assertTrue(ReportFiles.problemWriting(Path.of(device), true).isPresent(), device);
+            assertTrue(AtomicFiles.writtenThrough(Path.of(device)), device);
+            assertTrue(AtomicFiles.problemWriting(Path.of(device), true).isPresent(), device);
         }
-        assertFalse(ReportFiles.writtenThrough(Path.of("/tmp/devices/report.txt")));
-        assertFalse(ReportFiles.writtenThrough(Path.of("/developer/report.txt")));
+        assertFalse(AtomicFiles.writtenThrough(Path.of("/tmp/devices/report.txt")));
+        assertFalse(AtomicFiles.writtenThrough(Path.of("/developer/report.txt")));
     }
 
     @Test
     void aLinkedReportReplacesTheFileItPointsToAndKeepsTheLink(@TempDir Path dir) throws IOException {
         Path real = Files.writeString(Files.createDirectories(dir.resolve("real")).resolve("report.txt"), "old\n");
         Path link = Files.createSymbolicLink(dir.resolve("link.txt"), real);
-        ReportFiles.writeAtomically(link, "new\n");
+        AtomicFiles.writeAtomically(link, "new\n");
         assertTrue(Files.isSymbolicLink(link));
         assertEquals("new\n", Files.readString(real));
         assertEquals(1, entries(real.getParent()));
         Path broken = Files.createSymbolicLink(dir.resolve("broken.txt"), dir.resolve("nowhere/report.txt"));
-        assertEquals(Optional.of("it is a broken symbolic link"), ReportFiles.problemWriting(broken, false));
-        assertThrows(IOException.class, () -> ReportFiles.writeAtomically(broken, "x\n"));
+        assertEquals(Optional.of("it is a broken symbolic link"), AtomicFiles.problemWriting(broken, false));
+        assertThrows(IOException.class, () -> AtomicFiles.writeAtomically(broken, "x\n"));
         assertTrue(Files.isSymbolicLink(broken));
     }
 
     @Test
     void whatCannotBeWrittenIsKnownBeforeTheRun(@TempDir Path dir) throws IOException {
-        assertEquals(Optional.of("it is a folder"), ReportFiles.problemWriting(dir, false));
-        assertEquals(Optional.of("it is a folder"), ReportFiles.problemWriting(Path.of("/"), true));
-        assertEquals(Optional.empty(), ReportFiles.problemWriting(dir.resolve("a/b/report.txt"), true));
+        assertEquals(Optional.of("it is a folder"), AtomicFiles.problemWriting(dir, false));
+        assertEquals(Optional.of("it is a folder"), AtomicFiles.problemWriting(Path.of("/"), true));
+        assertEquals(Optional.empty(), AtomicFiles.problemWriting(dir.resolve("a/b/report.txt"), true));
         Path file = Files.writeString(dir.resolve("file"), "");
         assertEquals(Optional.of("its folder " + file.toRealPath().resolve("sub") + " cannot be created: "
-                + file.toRealPath() + " is not a folder"), ReportFiles.problemWriting(file.resolve("sub/report.txt"), false));
-        assertThrows(IOException.class, () -> ReportFiles.writeAtomically(dir, "x\n"));
+                + file.toRealPath() + " is not a folder"), AtomicFiles.problemWriting(file.resolve("sub/report.txt"), false));
+        assertThrows(IOException.class, () -> AtomicFiles.writeAtomically(dir, "x\n"));
     }
 
     @Test
@@ -143,8 +143,8 @@ class ReportFilesTest {
         try {
             assumeFalse(Files.isWritable(readOnly), "running as root: every folder is writable");
             assertEquals(Optional.of("its folder " + readOnly.toRealPath() + " is not writable"),
-                    ReportFiles.problemWriting(readOnly.resolve("report.txt"), false));
-            assertTrue(ReportFiles.problemWriting(readOnly.resolve("new/report.txt"), false).isPresent());
+                    AtomicFiles.problemWriting(readOnly.resolve("report.txt"), false));
+            assertTrue(AtomicFiles.problemWriting(readOnly.resolve("new/report.txt"), false).isPresent());
         } finally {
             Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("rwxr-xr-x"));
         }

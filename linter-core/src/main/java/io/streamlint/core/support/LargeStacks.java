@@ -1,7 +1,7 @@
-package io.streamlint.core.source;
+package io.streamlint.core.support;
 
-import java.util.ArrayList;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -61,7 +61,7 @@ public final class LargeStacks {
      * The thread is then abandoned (and stopped where the JVM still allows it): JavaParser's backtracking over
      * some nestings (casts, generics, lambdas with blocks) grows exponentially and cannot be interrupted.
      */
-    static <T> Optional<T> callWithin(Duration limit, String name, Callable<T> work) {
+    public static <T> Optional<T> callWithin(Duration limit, String name, Callable<T> work) {
         return RUNNERS.get().call(limit, name, work);
     }
 

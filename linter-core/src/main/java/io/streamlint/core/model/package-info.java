@@ -1,0 +1,5 @@
+/**
+ * The application model every frontend builds and every rule reads: applications, queries, plans, values and the
+ * source locations they come from. Depends on {@code support} alone.
+ */
+package io.streamlint.core.model;
