@@ -142,24 +142,27 @@ class DistributionIT {
         assertTrue(run.out().contains("[SS003]"), run.out());
     }
 
-    /** lib/spark-4.1/, next to the CLI's jar in lib/, is where the CLI finds Spark 4.1's parser. */
+    /**
+     * lib/spark-4.1/, next to the CLI's jar in lib/, is where the CLI finds Spark 4.1's parser: only that parser reads
+     * the WATERMARK clause, here one without a stateful operator after it (SS041); without it the SQL text is unknown.
+     */
     @Test
     void sparkFourOneParserFromLib() throws IOException {
-        write("Minutes.java", """
+        write("Readings.java", """
                 import org.apache.spark.sql.SparkSession;
 
-                class Minutes {
+                class Readings {
                     static void run(SparkSession spark) throws Exception {
                         spark.readStream().format("rate").load().createOrReplaceTempView("readings");
-                        spark.sql("SELECT window(timestamp, '1 minute') AS w, count(*) FROM readings "
-                                + "WATERMARK timestamp DELAY OF INTERVAL 1 MINUTE GROUP BY window(timestamp, '1 minute')")
+                        spark.sql("SELECT value FROM readings WATERMARK timestamp DELAY OF INTERVAL 2 MINUTES")
                             .writeStream().outputMode("append").format("console").start();
                     }
                 }
                 """);
-        Run run = streamlintOnPath(env -> { }, "--spark-version", "4.1", "Minutes.java");
+        Run run = streamlintOnPath(env -> { }, "--spark-version", "4.1", "--fail-on", "none", "Readings.java");
         assertEquals(0, run.exitCode(), run.out() + run.err());
-        assertEquals(NO_FINDINGS + "\n", run.out());
+        assertTrue(run.out().lines().anyMatch(line -> line.startsWith("Readings.java:6:") && line.endsWith("[SS041]")),
+                run.out());
     }
 
     @Test
