@@ -155,15 +155,21 @@ final class LintOptions {
     }
 
     /**
-     * The jars of Spark's SQL parser for {@code spark} when the distribution carries that line's parser
-     * ({@code lib/spark-4.1/} next to the CLI's jar); none: the parser on the class path (Spark 4.0's).
+     * The jars of Spark's SQL parser for {@code spark} when the install carries that line's parser
+     * ({@code lib/spark-4.1/} next to the CLI's jar, or next to it in {@code lib/} as the distribution has it);
+     * none: the parser on the class path (Spark 4.0's).
      */
     static List<Path> parserJars(SparkVersion spark) {
         CodeSource cli = LintOptions.class.getProtectionDomain().getCodeSource();
         try {
-            Path folder = cli == null ? null
-                    : Path.of(cli.getLocation().toURI()).resolveSibling("lib").resolve("spark-" + spark.label());
-            if (folder == null || !Files.isDirectory(folder)) {
+            if (cli == null) {
+                return List.of();
+            }
+            Path jarFolder = Path.of(cli.getLocation().toURI()).getParent();
+            String name = "spark-" + spark.label();
+            Path folder = Stream.of(jarFolder.resolve("lib").resolve(name), jarFolder.resolve(name))
+                    .filter(Files::isDirectory).findFirst().orElse(null);
+            if (folder == null) {
                 return List.of();
             }
             try (Stream<Path> files = Files.list(folder)) {

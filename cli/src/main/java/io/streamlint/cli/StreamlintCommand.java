@@ -313,8 +313,8 @@ public final class StreamlintCommand implements Callable<Integer> {
     static String outOfMemory(OutOfMemoryError e) {
         long maxMiB = Runtime.getRuntime().maxMemory() / (1024 * 1024);
         return "streamlint: out of memory (" + (e.getMessage() == null ? "OutOfMemoryError" : e.getMessage())
-                + ", the JVM may use " + maxMiB + " MiB); give it more, e.g. java -Xmx4g -jar streamlint-cli.jar ..."
-                + " or JAVA_TOOL_OPTIONS=-Xmx4g, or lint fewer files per run";
+                + ", the JVM may use " + maxMiB + " MiB); give it more, e.g. STREAMLINT_OPTS=-Xmx4g streamlint ...,"
+                + " java -Xmx4g -jar streamlint-cli.jar ... or JAVA_TOOL_OPTIONS=-Xmx4g, or lint fewer files per run";
     }
 
     static final class Version implements CommandLine.IVersionProvider {
