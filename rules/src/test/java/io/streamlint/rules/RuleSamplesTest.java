@@ -4,6 +4,8 @@ import io.streamlint.core.engine.Linter;
 import io.streamlint.core.testing.SampleHarness;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -11,7 +13,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Every sample under src/test/resources/&lt;rule id&gt;/ is linted with all rules and checked against its markers. */
+/**
+ * Every sample under src/test/resources/&lt;rule id&gt;/ is linted with all rules and checked against its markers.
+ * The samples are linted concurrently (each lint is independent; the linter is thread-safe, as the Maven plugin's
+ * {@code -T} builds need): it is the module's longest class.
+ */
+@Execution(ExecutionMode.CONCURRENT)
 class RuleSamplesTest {
 
     private static final Path SAMPLES = Path.of("src/test/resources");
