@@ -105,8 +105,10 @@ class SparkVerdictTest {
     static void start() throws IOException {
         work = Files.createDirectories(Path.of("").toAbsolutePath());
         // The programs write under relative paths: only in the spark-verdicts execution's working directories.
-        assumeTrue(work.getFileName().toString().startsWith("spark-work-"),
-                "runs in the spark-verdicts execution (working directory target/spark-work-<fork>)");
+        String folder = work.getFileName().toString();
+        assumeTrue(folder.startsWith("spark-work"), "runs in the spark-verdicts execution (target/spark-work-<fork>)");
+        // Lanes that ran in one folder would delete and read each other's outputs.
+        assertTrue(folder.matches("spark-work-\\d+"), "one working directory per fork, not " + folder);
         clear(work); // tables, checkpoints and outputs of an earlier run would change the verdicts
         javac = ToolProvider.getSystemJavaCompiler();
         assertNotNull(javac, "no system Java compiler: run the tests on a JDK");
