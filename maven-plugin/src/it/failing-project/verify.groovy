@@ -8,7 +8,7 @@ assert log =~ /Streamlint found \d+ errors? \(failOnSeverity=error\)\. See targe
 
 // The goal's block is compact: one short line per finding (its first clause), then the summary, which ends with
 // the report's path.
-def block = log.readLines().dropWhile { !it.contains('streamlint-maven-plugin:') }.drop(1)
+def block = log.readLines().dropWhile { !(it =~ /--- streamlint(-maven-plugin)?:\S+:check /) }.drop(1)
         .takeWhile { !it.startsWith('[INFO] ---') && !it.startsWith('[INFO] BUILD') }
 assert block.size() >= 2 : block
 block.dropRight(1).each { line ->

@@ -22,7 +22,7 @@ assert log.contains("Streamlint: ${expected.size()} findings")
 // Spark's parser, which reads the samples' SQL text, logs nothing: no host name lookup warning.
 assert !(log =~ /(?i)hostname|SPARK_LOCAL_IP/)
 // The findings block ends with the summary, which names the report.
-def block = log.readLines().dropWhile { !it.contains('streamlint-maven-plugin:') }.drop(1)
+def block = log.readLines().dropWhile { !(it =~ /--- streamlint(-maven-plugin)?:\S+:check /) }.drop(1)
         .takeWhile { !it.startsWith('[INFO] ---') && !it.startsWith('[INFO] BUILD') }
 assert block.size() == expected.size() + 1 : block
 assert block.last() =~ /^\[INFO\] Streamlint: .+ SARIF report: target\/streamlint\.sarif$/

@@ -46,32 +46,12 @@ final class IsolatedParser extends ClassLoader {
             }
         }
         URLClassLoader loader = new URLClassLoader("spark-parser", urls.toArray(URL[]::new), new IsolatedParser());
-        nameTheHost(loader);
         try {
             return Optional.of(ServiceLoader.load(SqlText.class, loader).stream()
                     .filter(p -> p.type().getClassLoader() == loader).map(ServiceLoader.Provider::get).findFirst()
                     .orElseGet(() -> new Unloadable("no Spark parser in " + jars)));
         } catch (ServiceConfigurationError | LinkageError e) {
             return Optional.of(new Unloadable("Spark's parser in " + jars + " cannot be loaded: " + e));
-        }
-    }
-
-    /**
-     * Spark's parser, on its first use, initialises Spark's configuration defaults, among them
-     * {@code spark.driver.host}, which looks up the machine's address and logs {@code Your hostname, ... resolves to a
-     * loopback address} where the host name resolves to 127.0.0.1 (most containers). This copy of Spark is
-     * Streamlint's own and starts no driver, so it is given a host name instead, unless {@code SPARK_LOCAL_HOSTNAME}
-     * gives one.
-     */
-    private static void nameTheHost(ClassLoader loader) {
-        if (System.getenv("SPARK_LOCAL_HOSTNAME") != null) {
-            return;
-        }
-        try {
-            Class.forName("org.apache.spark.util.Utils", true, loader).getMethod("setCustomHostname", String.class)
-                    .invoke(null, "localhost");
-        } catch (ReflectiveOperationException | LinkageError e) {
-            // A Spark without it (or without spark-core) looks the host up: a log line at most.
         }
     }
 
