@@ -19,4 +19,11 @@ assert !expected.isEmpty()
 assert actual == expected : "reported ${actual - expected}, missing ${expected - actual}"
 def log = new File(basedir, 'build.log').text
 assert log.contains("Streamlint: ${expected.size()} findings")
+// Spark's parser, which reads the samples' SQL text, logs nothing: no host name lookup warning.
+assert !(log =~ /(?i)hostname|SPARK_LOCAL_IP/)
+// The findings block ends with the summary, which names the report.
+def block = log.readLines().dropWhile { !(it =~ /--- streamlint(-maven-plugin)?:\S+:check /) }.drop(1)
+        .takeWhile { !it.startsWith('[INFO] ---') && !it.startsWith('[INFO] BUILD') }
+assert block.size() == expected.size() + 1 : block
+assert block.last() =~ /^\[INFO\] Streamlint: .+ SARIF report: target\/streamlint\.sarif$/
 return true

@@ -227,6 +227,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
 
     /** The linter with the rules not disabled, and {@code request} with the configured rule settings. */
     private RunCache.Lint configure(LintRequest request) throws MojoExecutionException {
+        SparkHostName.skipLookup(); // before the rules, and with them Spark's parser, are loaded
         Linter all = Linter.withRulesFrom(getClass().getClassLoader());
         StreamlintConfig config = config(all);
         Linter linter;
@@ -441,19 +442,28 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         }
     }
 
-    /** Logs the findings (like compiler messages), problems, stale baseline entries; writes SARIF; fails per the parameters. */
+    /**
+     * Logs the findings (like compiler messages, each cut to its first clause), problems, stale baseline entries and
+     * a summary naming the SARIF report; writes it; fails per the parameters.
+     */
     void report(LintResult result, File sarifFile, String defaultCategory) throws MojoExecutionException, MojoFailureException {
         Severity threshold = parseThreshold(failOnSeverity);
         if (maxAllowedViolations < 0) {
             throw new MojoExecutionException(ConsoleText.printable("Streamlint: maxAllowedViolations must be 0 or more, not " + maxAllowedViolations));
         }
         if (printFindings) {
-            for (Finding f : result.findings()) {
-                String line = TextReport.line(result.sourceRoot(), f);
-                switch (f.severity()) {
-                    case ERROR -> getLog().error(line);
-                    case WARNING -> getLog().warn(line);
-                    case NOTE -> getLog().info(line);
+            // A compact block: errors, then warnings, then notes, each in file order, one short line each; the
+            // whole messages (and their fixes) are in the report the summary names last.
+            for (Severity severity : Severity.values()) {
+                for (Finding f : result.findings()) {
+                    if (f.severity() == severity) {
+                        String line = TextReport.shortLine(result.sourceRoot(), f);
+                        switch (severity) {
+                            case ERROR -> getLog().error(line);
+                            case WARNING -> getLog().warn(line);
+                            case NOTE -> getLog().info(line);
+                        }
+                    }
                 }
             }
         }

@@ -4,6 +4,8 @@ import io.streamlint.core.engine.Linter;
 import io.streamlint.core.testing.SampleHarness;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -11,7 +13,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Every sample under src/test/resources/&lt;rule id&gt;/ is linted with all rules and checked against its markers. */
+/**
+ * Every sample under src/test/resources/&lt;rule id&gt;/ is linted with all rules and checked against its markers.
+ * The samples of each factory are linted concurrently (each lint is independent; the linter is thread-safe, as the
+ * Maven plugin's {@code -T} builds need): it is the module's longest class. The class itself runs in turn with the
+ * others, not beside them: a sample's source root can hold target/, whose shapes ShapeInvarianceTest rewrites.
+ */
 class RuleSamplesTest {
 
     private static final Path SAMPLES = Path.of("src/test/resources");
@@ -20,6 +27,7 @@ class RuleSamplesTest {
     private final SampleHarness harness = new SampleHarness(linter);
 
     @TestFactory
+    @Execution(ExecutionMode.CONCURRENT)
     Stream<DynamicContainer> samplesOfEveryRule() {
         return linter.rules().stream().map(rule -> DynamicContainer.dynamicContainer(rule.id(),
                 harness.testsFor(SAMPLES.resolve(rule.id()))));
@@ -27,6 +35,7 @@ class RuleSamplesTest {
 
     /** The same verdicts with Spark's jars (this module's test class path) for the symbol solver. */
     @TestFactory
+    @Execution(ExecutionMode.CONCURRENT)
     Stream<DynamicContainer> samplesOfEveryRuleWithSparkOnTheClassPath() {
         List<Path> classpath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
                 .map(Path::of).toList();

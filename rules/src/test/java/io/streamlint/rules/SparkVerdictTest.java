@@ -67,12 +67,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * fails the program, except a Kafka client's timeout on the closed loopback port the samples point at (a source's
  * options are validated without a broker, a sink's when its first batch is planned, before it sends anything).
  *
- * <p>Runs in its own surefire execution with {@code target/spark-work} as working directory, so the relative
- * paths of the jobs (checkpoints, outputs, the warehouse) stay there.
+ * <p>Runs in its own surefire execution, {@code spark-verdicts}, which splits the programs into {@link #LANES}
+ * lanes, each run by a test JVM of its own at the same time (this class runs the first, {@link SparkVerdictSecondLaneTest}
+ * the second): a program spends much of its time waiting for Spark's micro-batch, so two lanes use two cores. Each
+ * JVM has its own working directory, {@code target/spark-work-<fork>}, so the relative paths of the jobs
+ * (checkpoints, outputs, the warehouse) of one lane never meet those of the other; within a lane the programs run
+ * one after the other in one Spark session, as before.
  */
 class SparkVerdictTest {
 
-    /** Where the rules module is (the working directory is target/spark-work). */
+    /** Where the rules module is (the working directory is target/spark-work-<fork>). */
     private static final Path MODULE = Path.of(System.getProperty("streamlint.rules.basedir", "."));
     private static final Path RESOURCES = MODULE.resolve("src/test/resources");
     private static final String REJECTIONS = "spark-rejection.txt";
@@ -80,6 +84,9 @@ class SparkVerdictTest {
     private static final String STOP_TIMEOUT = "1s";
     /** How long a started query may take to run its first micro-batch (or die trying). */
     private static final long FIRST_BATCH_MILLIS = 20_000;
+
+    /** How many test JVMs share the programs; see the class comment. */
+    static final int LANES = 2;
 
     private static final Linter LINTER = Linter.withRulesFrom(SparkVerdictTest.class.getClassLoader());
     private static final SampleHarness HARNESS = new SampleHarness(LINTER);
@@ -97,8 +104,11 @@ class SparkVerdictTest {
     @BeforeAll
     static void start() throws IOException {
         work = Files.createDirectories(Path.of("").toAbsolutePath());
-        // The programs write under relative paths: only in the spark-verdicts execution's working directory.
-        assumeTrue(work.endsWith("spark-work"), "runs in the spark-verdicts execution (working directory target/spark-work)");
+        // The programs write under relative paths: only in the spark-verdicts execution's working directories.
+        String folder = work.getFileName().toString();
+        assumeTrue(folder.startsWith("spark-work"), "runs in the spark-verdicts execution (target/spark-work-<fork>)");
+        // Lanes that ran in one folder would delete and read each other's outputs.
+        assertTrue(folder.matches("spark-work-\\d+"), "one working directory per fork, not " + folder);
         clear(work); // tables, checkpoints and outputs of an earlier run would change the verdicts
         javac = ToolProvider.getSystemJavaCompiler();
         assertNotNull(javac, "no system Java compiler: run the tests on a JDK");
@@ -148,9 +158,18 @@ class SparkVerdictTest {
         }
     }
 
+    /** The lane whose programs this class runs, from 0. */
+    int lane() {
+        return 0;
+    }
+
+    /** A folder of programs and how many micro-batches each is watched for. */
+    private record Programs(String name, List<Path> programs, int batches) {
+    }
+
     @TestFactory
     Stream<DynamicContainer> errorRulesAgreeWithSpark() throws IOException {
-        List<DynamicContainer> containers = new ArrayList<>();
+        List<Programs> groups = new ArrayList<>();
         // -Dstreamlint.sparkVerdicts.rules=SS023,SS044: only those rules' programs (while working on them);
         // "shapes" in the list: the query shapes too.
         Set<String> only = Set.of(System.getProperty("streamlint.sparkVerdicts.rules", "").split(",")).stream()
@@ -159,19 +178,41 @@ class SparkVerdictTest {
         assertTrue(shapes.size() >= 40, "expected at least 40 query shapes");
         // The shapes are about what start() accepts: their first batch is not awaited.
         if (only.isEmpty() || only.contains("shapes")) {
-            containers.add(DynamicContainer.dynamicContainer("query shapes", shapes.stream()
-                    .map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), p.toUri(), () -> check(p, 0)))));
+            groups.add(new Programs("query shapes", shapes, 0));
         }
         for (RuleDescriptor rule : LINTER.rules()) {
             Path folder = RESOURCES.resolve(rule.id());
             if ((only.isEmpty() || only.contains(rule.id())) && rule.defaultSeverity() == Severity.ERROR && Files.exists(folder.resolve(REJECTIONS))
                     && !directives(folder.resolve(REJECTIONS)).contains("samples: not run")) {
-                int batches = batches(folder.resolve(REJECTIONS));
-                containers.add(DynamicContainer.dynamicContainer(rule.id(), entries(folder).stream()
-                        .map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), p.toUri(), () -> check(p, batches)))));
+                groups.add(new Programs(rule.id(), entries(folder), batches(folder.resolve(REJECTIONS))));
             }
         }
-        return containers.stream();
+        return inLane(groups, lane()).stream().map(group -> DynamicContainer.dynamicContainer(group.name(),
+                group.programs().stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), p.toUri(),
+                        () -> check(p, group.batches())))));
+    }
+
+    /**
+     * The groups of {@code lane}: each group, in order, goes whole to the lane with the fewest programs so far (the
+     * first of them on a tie), so a rule's samples, which may share table names and paths, still run in one session
+     * in their order, and the lanes get about as many programs each.
+     */
+    private static List<Programs> inLane(List<Programs> groups, int lane) {
+        int[] sizes = new int[LANES];
+        List<Programs> mine = new ArrayList<>();
+        for (Programs group : groups) {
+            int smallest = 0;
+            for (int l = 1; l < LANES; l++) {
+                if (sizes[l] < sizes[smallest]) {
+                    smallest = l;
+                }
+            }
+            sizes[smallest] += group.programs().size();
+            if (smallest == lane) {
+                mine.add(group);
+            }
+        }
+        return mine;
     }
 
     /** {@code batches} micro-batches are awaited after start() (0: none). */

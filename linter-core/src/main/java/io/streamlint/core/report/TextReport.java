@@ -53,6 +53,42 @@ public final class TextReport {
                 f.severity(), f.message(), f.ruleId());
     }
 
+    /** The longest message part of a {@link #shortLine}, in characters. */
+    public static final int SHORT_MESSAGE_CHARS = 160;
+
+    /**
+     * A finding's line for a build log that names the report holding the whole message: {@link #line(Path, Finding)}
+     * with the message cut to its first clause (what goes wrong, up to the first {@code ": "} or {@code ". "}
+     * outside brackets) and to at most {@link #SHORT_MESSAGE_CHARS} characters.
+     */
+    public static String shortLine(Path sourceRoot, Finding f) {
+        return line(position(sourceRoot, f.location().file(), f.location().line(), f.location().column()),
+                f.severity(), firstClause(f.message()), f.ruleId());
+    }
+
+    static String firstClause(String message) {
+        String oneLine = message.strip().replaceAll("\\s*\\R\\s*", " ");
+        int depth = 0;
+        int end = oneLine.length();
+        for (int i = 0; i + 1 < oneLine.length(); i++) {
+            char c = oneLine.charAt(i);
+            if (c == '(' || c == '[' || c == '{') {
+                depth++;
+            } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+                depth--;
+            } else if (depth == 0 && (c == ':' || c == '.') && oneLine.charAt(i + 1) == ' ') {
+                end = i;
+                break;
+            }
+        }
+        String clause = oneLine.substring(0, end);
+        if (clause.length() <= SHORT_MESSAGE_CHARS) {
+            return clause;
+        }
+        int space = clause.lastIndexOf(' ', SHORT_MESSAGE_CHARS - 3);
+        return clause.substring(0, space > 0 ? space : SHORT_MESSAGE_CHARS - 3) + "...";
+    }
+
     /** One problem's line: {@code path[:line[:col]]: error: message [streamlint]}. */
     public static String line(Path sourceRoot, Problem p) {
         return line(position(sourceRoot, p.file(), p.line(), p.column()), Severity.ERROR, p.message(), TOOL_TAG);

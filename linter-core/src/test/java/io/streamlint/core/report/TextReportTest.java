@@ -33,6 +33,20 @@ class TextReportTest {
     }
 
     @Test
+    void aShortLineKeepsTheMessagesFirstClause() {
+        Finding finding = new Finding("SS003", Severity.ERROR, "Query 'orders' (the kafka sink, option(\"a: b\")) has no"
+                + " checkpoint location: Spark rejects it at start() with \"checkpointLocation must be specified\". Set"
+                + " .option(\"checkpointLocation\", ...).", new SourceLocation(JOB, 41, 14, 41, 20));
+        assertEquals("src/main/java/jobs/Job.java:41:14: error: Query 'orders' (the kafka sink, option(\"a: b\")) has no"
+                + " checkpoint location [SS003]", TextReport.shortLine(ROOT, finding));
+        assertEquals("The aggregation on 'events' has no watermark.", TextReport.firstClause(
+                "The aggregation on 'events' has no watermark."));
+        String longClause = TextReport.firstClause("word ".repeat(100) + "end: the rest");
+        assertTrue(longClause.length() <= TextReport.SHORT_MESSAGE_CHARS && longClause.endsWith("word..."), longClause);
+        assertEquals("a second line", TextReport.firstClause("a second\n   line. More."));
+    }
+
+    @Test
     void aCleanRun() {
         assertEquals("Streamlint: no findings in 12 files.\n", TextReport.render(ReportFixtures.clean()));
     }
