@@ -24,6 +24,8 @@ import io.streamlint.core.model.Value;
 import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.sql.SqlParser;
 
+import io.streamlint.core.support.Progress;
+
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -98,14 +100,18 @@ public final class JavaSourceFrontend {
     }
 
     public Extraction extract(List<Path> files) {
-        return extract(files, text -> false);
+        return extract(files, text -> false, Progress.ignored());
     }
 
-    /** Models {@code files}, noting those whose text {@code select} accepts (see {@link Extraction#selected}). */
-    public Extraction extract(List<Path> files, Predicate<String> select) {
+    /**
+     * Models {@code files}, noting those whose text {@code select} accepts (see {@link Extraction#selected}), and
+     * telling {@code progress} of each file read and each file analysed.
+     */
+    public Extraction extract(List<Path> files, Predicate<String> select, Progress progress) {
         long started = System.nanoTime();
         SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes, parseTime);
-        sources.load(files, select);
+        progress.start(Progress.Stage.READING, files.size());
+        sources.load(files, select, progress::step);
         long loaded = System.nanoTime();
         Evaluator evaluator = new Evaluator(sources, parser);
         long graphed = System.nanoTime();
@@ -122,6 +128,7 @@ public final class JavaSourceFrontend {
         for (int i = 0; i < units.size(); i++) {
             order.add(i);
         }
+        progress.start(Progress.Stage.ANALYSING, units.size());
         LargeStacks.forEach(order, i -> {
             evaluator.budget(budget.startFile());
             List<Problem> found = new ArrayList<>();
@@ -145,6 +152,7 @@ public final class JavaSourceFrontend {
             recorded.set(i, observer.stopRecording());
             unitProblems.set(i, found);
             evaluator.budget(Budget.UNLIMITED);
+            progress.step();
         });
         long evaluated = System.nanoTime();
         for (int i = 0; i < units.size(); i++) {
