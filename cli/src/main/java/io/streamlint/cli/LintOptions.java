@@ -2,6 +2,7 @@ package io.streamlint.cli;
 
 import io.streamlint.core.config.ConfigException;
 import io.streamlint.core.config.StreamlintConfig;
+import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.Linter;
 import io.streamlint.core.engine.RunCache;
@@ -23,6 +24,7 @@ import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /** What to lint and with which rules: shared by the check (the default command) and {@code baseline}. */
@@ -84,6 +86,10 @@ final class LintOptions {
             if (!Files.exists(path)) {
                 throw usage("no such file or folder: " + path);
             }
+            if (Files.isRegularFile(path) && !path.getFileName().toString().endsWith(".java") && !PlanDump.isDump(path)) {
+                throw usage("not a Java file or a plan dump: " + path
+                        + " (Streamlint lints *.java files and *.streamlint-plan.json dumps, and folders holding them)");
+            }
         }
         if (config != null || Files.exists(configFile())) {
             try {
@@ -107,16 +113,38 @@ final class LintOptions {
             throw usage("--spark-version: " + e.getMessage());
         }
         Path root = sourceRoot != null ? sourceRoot : SourceRoots.defaultFor(Path.of(""));
-        List<Path> classpathEntries = classpath == null ? List.of() : Arrays.stream(classpath.split(File.pathSeparator))
-                .filter(entry -> !entry.isBlank())
-                .map(Path::of)
-                .toList();
         return LintRequest.of(root, paths)
-                .withClasspath(classpathEntries)
+                .withClasspath(classpathEntries())
                 .withLanguageLevel(javaRelease)
                 .withSparkVersion(spark)
                 .withSparkParser(parserJars(spark))
                 .withSkipTestFolders(!includeTests);
+    }
+
+    /**
+     * What the run goes on without but the user should know, one line each: class path entries that do not exist
+     * (types they hold stay unresolved).
+     */
+    List<String> warnings() {
+        List<String> lines = new ArrayList<>();
+        for (Path entry : classpathEntries()) {
+            if (!Files.exists(entry)) {
+                lines.add("class path entry not found: " + entry + "; types from it stay unresolved");
+            }
+        }
+        return lines;
+    }
+
+    /** The PATHs as given, for messages. */
+    String paths() {
+        return paths.stream().map(Path::toString).collect(Collectors.joining(", "));
+    }
+
+    private List<Path> classpathEntries() {
+        return classpath == null ? List.of() : Arrays.stream(classpath.split(File.pathSeparator))
+                .filter(entry -> !entry.isBlank())
+                .map(Path::of)
+                .toList();
     }
 
     /** The linter with every rule not disabled, and {@code request} with the configured rule settings. */
@@ -124,8 +152,8 @@ final class LintOptions {
         Linter all = Linter.withRulesFrom(LintOptions.class.getClassLoader());
         StreamlintConfig configuration;
         try {
-            configuration = config != null ? StreamlintConfig.load(config, all.knownIds())
-                    : StreamlintConfig.loadDefault(Path.of(""), all.knownIds());
+            configuration = config != null ? StreamlintConfig.load(config, all.knownOptions())
+                    : StreamlintConfig.loadDefault(Path.of(""), all.knownOptions());
         } catch (ConfigException e) {
             throw usage("configuration error: " + e.getMessage());
         }

@@ -8,12 +8,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code streamlint rules}: one line per rule, in id order; {@code --markdown}: the rule reference (docs/rules.md). */
 @Command(name = "rules", mixinStandardHelpOptions = true,
-        description = "Lists the rules: id, default severity, name and summary.")
+        description = "Lists the rules and the linter's own notes (SL001): id, default severity, name and summary;"
+                + " every id 'explain' and the configuration file accept.")
 final class RulesCommand implements Callable<Integer> {
 
     @Option(names = "--markdown", description = "Print the rule reference as Markdown (the repository's docs/rules.md).")
@@ -31,15 +33,17 @@ final class RulesCommand implements Callable<Integer> {
             out.flush();
             return StreamlintCommand.EXIT_CLEAN;
         }
+        List<RuleDescriptor> listed = new ArrayList<>(rules);
+        listed.addAll(Linter.toolRules());
         int idWidth = "ID".length();
         int nameWidth = "NAME".length();
-        for (RuleDescriptor rule : rules) {
+        for (RuleDescriptor rule : listed) {
             idWidth = Math.max(idWidth, rule.id().length());
             nameWidth = Math.max(nameWidth, rule.name().length());
         }
         String row = "%-" + idWidth + "s  %-8s  %-" + nameWidth + "s  %s%n";
         out.printf(row, "ID", "SEVERITY", "NAME", "SUMMARY");
-        for (RuleDescriptor rule : rules) {
+        for (RuleDescriptor rule : listed) {
             out.printf(row, rule.id(), rule.defaultSeverity().label(), rule.name(), rule.summary());
         }
         out.flush();

@@ -1,6 +1,5 @@
 package io.streamlint.cli;
 
-import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.config.ConfigException;
 import io.streamlint.core.engine.Baseline;
@@ -12,6 +11,7 @@ import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
 import io.streamlint.core.support.AtomicFiles;
 import io.streamlint.core.support.ToolInfo;
+import io.streamlint.core.support.Progress;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,13 +28,13 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /**
- * {@code streamlint [options] PATH...}: the default {@code check} command, which lints and reports.
- * The report goes to stdout or {@code --output}; stderr only carries what the tool itself has to say.
+ * {@code streamlint [check] [options] PATH...}: the default {@code check} command, which lints and reports.
+ * The report goes to stdout or {@code --output}; stderr only carries what the tool itself has to say: its progress
+ * on a terminal, and a summary line when the report is not text on the console.
  */
 @Command(name = "streamlint",
         mixinStandardHelpOptions = true,
         versionProvider = StreamlintCommand.Version.class,
-        subcommands = {BaselineCommand.class, RulesCommand.class, ExplainCommand.class},
         sortOptions = false,
         usageHelpAutoWidth = true,
         description = "Lints Apache Spark Structured Streaming jobs written in Java.",
@@ -113,11 +113,23 @@ public final class StreamlintCommand implements Callable<Integer> {
             description = "Keep the result in FILE and replay it while no input file, class path entry, option or rule changed.")
     Path cache;
 
-    @Option(names = {"-q", "--quiet"}, description = "Leave out the summary line of the text report.")
+    @Option(names = {"-q", "--quiet"}, description = "Leave out the summary line of the text report and the progress"
+            + " line; the summary on stderr only when the run fails.")
     boolean quiet;
+
+    @Option(names = "--color", paramLabel = "WHEN",
+            description = "Colour severities in the text report: auto (default: on a terminal, unless NO_COLOR is set),"
+                    + " always or never.")
+    Terminal.ColorMode color = Terminal.ColorMode.auto;
 
     @Spec
     CommandSpec spec;
+
+    private final Terminal terminal;
+
+    StreamlintCommand(Terminal terminal) {
+        this.terminal = terminal;
+    }
 
     public static void main(String[] args) {
         int status;
@@ -133,7 +145,21 @@ public final class StreamlintCommand implements Callable<Integer> {
 
     /** The command line with streamlint's error handling; tests run this in-process. */
     public static CommandLine newCommandLine() {
-        CommandLine cli = new CommandLine(new StreamlintCommand());
+        return newCommandLine(Terminal.system());
+    }
+
+    /** The command line, for a console that is {@code terminal}. */
+    static CommandLine newCommandLine(Terminal terminal) {
+        CommandLine cli = new CommandLine(new StreamlintCommand(terminal));
+        // "check" is the command without a name too: the same options, and no subcommands of its own.
+        CommandLine check = new CommandLine(new StreamlintCommand(terminal));
+        check.getCommandSpec().name("check");
+        check.getCommandSpec().usageMessage().description("Lints the PATHs and reports (the default command:"
+                + " 'streamlint PATH...' is 'streamlint check PATH...').");
+        cli.addSubcommand("check", check);
+        cli.addSubcommand(new BaselineCommand());
+        cli.addSubcommand(new RulesCommand());
+        cli.addSubcommand(new ExplainCommand());
         cli.setCaseInsensitiveEnumValuesAllowed(true); // --format SARIF works too
         cli.setParameterExceptionHandler(StreamlintCommand::usageError);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> internalError(commandLine, e));
@@ -165,11 +191,25 @@ public final class StreamlintCommand implements Callable<Integer> {
         lint.checkWritable("--sarif-output", sarifOutput, false);
         lint.checkWritable("--cache", cache, true);
         // Without a cache the configuration is read (and a broken one reported) before the baseline, as always.
+        PrintWriter err = spec.commandLine().getErr();
+        lint.warnings().forEach(line -> printErr(err, "streamlint: " + line));
         RunCache.Lint prepared = cache == null ? lint.prepare(request) : null;
         Baseline accepted = baseline();
-        LintResult result = prepared != null ? prepared.run()
-                // Keyed on what decides the rules rather than on the rules, so that a replay loads none.
-                : RunCache.run(lint.cacheSetup(), request, () -> lint.prepare(request), cache, this::notice);
+        Progress progress = new Progress();
+        LintResult result;
+        try (ProgressLine shown = terminal.showsProgress(quiet)
+                ? ProgressLine.start(progress, err, terminal.progressDelay()) : null) {
+            result = prepared != null ? prepared.reportingTo(progress).run()
+                    // Keyed on what decides the rules rather than on the rules, so that a replay loads none.
+                    : RunCache.run(lint.cacheSetup(), request, () -> lint.prepare(request).reportingTo(progress), cache,
+                    this::notice);
+        }
+        if (result.filesScanned() == 0) {
+            // A CI job pointed at the wrong folder would otherwise pass, having looked at nothing.
+            printErr(err, "streamlint: nothing to lint: no .java file or plan dump (*.streamlint-plan.json) in "
+                    + lint.paths() + (lint.includeTests ? "" : "; test source folders are skipped unless --include-tests"));
+            return EXIT_ERROR;
+        }
         if (accepted != null) {
             result = accepted.apply(result);
         }
@@ -181,7 +221,9 @@ public final class StreamlintCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw lint.usage("--sarif-rule-help-uri: " + e.getMessage());
         }
-        String report = format == Format.sarif ? SarifReport.render(result, sarifOptions) : text(result);
+        boolean textOnConsole = format == Format.text && output == null;
+        String report = format == Format.sarif ? SarifReport.render(result, sarifOptions)
+                : TextReport.render(result, !quiet, textOnConsole && terminal.colours(color));
         if (output == null) {
             PrintWriter out = spec.commandLine().getOut();
             out.print(report);
@@ -192,18 +234,18 @@ public final class StreamlintCommand implements Callable<Integer> {
         if (sarifOutput != null && !write(sarifOutput, SarifReport.render(result, sarifOptions))) {
             return EXIT_ERROR;
         }
-        // Problems are in every report; when no text report reaches the console, still say there were some.
-        boolean problemsOnConsole = format == Format.text && output == null;
-        if (!problemsOnConsole) {
-            PrintWriter err = spec.commandLine().getErr();
-            if (!result.failures().isEmpty()) {
-                long files = result.failures().stream().map(Problem::file).distinct().count();
-                printErr(err, "streamlint: " + files + (files == 1 ? " file" : " files")
-                        + " could not be fully linted; the report lists why");
+        boolean failed = failOn.threshold != null && result.countAtLeast(failOn.threshold) > maxAllowedViolations;
+        if (!textOnConsole) {
+            // The report is in a file or is SARIF: one line on stderr says what it holds and where, so that a CI log
+            // shows why the run failed. Quiet, only when it did.
+            if (!quiet || failed) {
+                printErr(err, TextReport.summary(result) + " Report: " + (output == null ? "stdout" : output)
+                        + (sarifOutput == null ? "" : ", SARIF: " + sarifOutput) + ".");
             }
             TextReport.staleBaseline(result).ifPresent(line -> printErr(err, line));
+        } else if (sarifOutput != null && !quiet) {
+            printErr(err, "streamlint: SARIF report written to " + sarifOutput);
         }
-        boolean failed = failOn.threshold != null && result.countAtLeast(failOn.threshold) > maxAllowedViolations;
         return failed ? EXIT_FINDINGS : EXIT_CLEAN;
     }
 
@@ -243,11 +285,6 @@ public final class StreamlintCommand implements Callable<Integer> {
         err.flush();
     }
 
-    /** The text report, without its last line (the summary) when quiet. */
-    private String text(LintResult result) {
-        return TextReport.render(result, !quiet);
-    }
-
     /** Writes a report file; a failure is the tool's (exit 2), reported in one line rather than a stack trace. */
     private boolean write(Path file, String content) {
         try {
@@ -269,9 +306,12 @@ public final class StreamlintCommand implements Callable<Integer> {
                 || parseResult.matchedOptions().stream().anyMatch(o -> !o.usageHelp() && !o.versionHelp());
         if (sub != null && checkArgumentsGiven) {
             String name = sub.commandSpec().name();
-            throw new ParameterException(parseResult.commandSpec().commandLine(),
-                    "'" + name + "' is a subcommand and cannot follow check options or paths;"
-                            + " to lint a folder named " + name + ", write ./" + name);
+            boolean pathsGiven = !parseResult.matchedPositionals().isEmpty();
+            throw new ParameterException(parseResult.commandSpec().commandLine(), pathsGiven
+                    ? "'" + name + "' is a subcommand and cannot follow check options or paths;"
+                            + " to lint a folder named " + name + ", write ./" + name
+                    // Options before the subcommand would be the unnamed check's, and silently lost.
+                    : "options go after the subcommand: streamlint " + name + " [OPTIONS]...");
         }
     }
 

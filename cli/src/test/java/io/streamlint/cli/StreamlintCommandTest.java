@@ -166,6 +166,11 @@ class StreamlintCommandTest {
                     rule.id() + " missing from\n" + run.out());
         }
         assertTrue(run.out().contains("SS001"), run.out());
+        // Every id the configuration and explain accept, the linter's own notes too.
+        for (String id : Linter.withRulesFrom(getClass().getClassLoader()).knownIds()) {
+            assertTrue(run.out().lines().anyMatch(line -> line.startsWith(id + " ")), id + " missing from\n" + run.out());
+            assertEquals(0, run("explain", id).exitCode(), id);
+        }
     }
 
     @Test

@@ -311,7 +311,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
             return StreamlintConfig.EMPTY;
         }
         try {
-            StreamlintConfig config = StreamlintConfig.load(file, all.knownIds());
+            StreamlintConfig config = StreamlintConfig.load(file, all.knownOptions());
             getLog().debug("Streamlint: configuration " + file);
             return config;
         } catch (ConfigException e) {

@@ -21,8 +21,12 @@ import java.util.regex.Pattern;
  */
 @RuleInfo(id = "SS043", name = "LocalCheckpointPath", severity = Severity.NOTE,
         summary = "Checkpoint on /tmp or a local file: path: lost when the machine is replaced or the directory is cleaned.",
-        tags = {"reliability", "checkpoint", "recovery"}, productionOnly = true)
+        tags = {"reliability", "checkpoint", "recovery"}, productionOnly = true,
+        options = LocalCheckpointPath.LOCAL_PATH_PREFIXES)
 public final class LocalCheckpointPath implements QueryRule {
+
+    /** The option naming the path prefixes that count as local storage. */
+    static final String LOCAL_PATH_PREFIXES = "localPathPrefixes";
 
     /** Used when the option {@code localPathPrefixes} is not set. */
     static final List<String> DEFAULT_PREFIXES = List.of("/tmp", "/var/tmp", "file:");
@@ -46,7 +50,7 @@ public final class LocalCheckpointPath implements QueryRule {
             return;
         }
         String path = checkpoint.get().value().text().get();
-        List<String> configured = context.optionList("localPathPrefixes");
+        List<String> configured = context.optionList(LOCAL_PATH_PREFIXES);
         Optional<String> prefix = (configured.isEmpty() ? DEFAULT_PREFIXES : configured).stream()
                 .filter(p -> under(path, p))
                 .findFirst();

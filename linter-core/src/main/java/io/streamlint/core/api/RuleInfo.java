@@ -41,4 +41,10 @@ public @interface RuleInfo {
      * what Spark rejects, or about a query's results, is never production-only.
      */
     boolean productionOnly() default false;
+
+    /**
+     * The option keys the rule reads (its page describes each); the configuration refuses any other key under the
+     * rule's {@code options}, so that a misspelt option is an error instead of being ignored.
+     */
+    String[] options() default {};
 }

@@ -57,9 +57,10 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
      * {@code dir/streamlint.yaml} if there is one, else {@link #EMPTY}; one that is not a regular file (a named pipe,
      * a device, a folder) is refused.
      */
-    public static StreamlintConfig loadDefault(Path dir, Collection<String> knownRuleIds) throws ConfigException {
+    public static StreamlintConfig loadDefault(Path dir, Map<String, ? extends Collection<String>> knownRules)
+            throws ConfigException {
         Path file = dir.resolve(DEFAULT_FILE_NAME);
-        return Files.exists(file) ? load(file, knownRuleIds) : EMPTY;
+        return Files.exists(file) ? load(file, knownRules) : EMPTY;
     }
 
     /**
@@ -78,10 +79,11 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
     /**
      * Reads {@code file}.
      *
-     * @param knownRuleIds the ids a rule entry may name
+     * @param knownRules the ids a rule entry may name, each with the option keys it may set
      * @throws ConfigException naming the file, the line and the problem
      */
-    public static StreamlintConfig load(Path file, Collection<String> knownRuleIds) throws ConfigException {
+    public static StreamlintConfig load(Path file, Map<String, ? extends Collection<String>> knownRules)
+            throws ConfigException {
         checkFile(file);
         Node root;
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
@@ -98,7 +100,9 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
         } catch (IOException e) {
             throw new ConfigException(file, 0, 0, "cannot read: " + e.getMessage());
         }
-        return new Reading(file, new TreeSet<>(knownRuleIds)).config(root);
+        Map<String, Set<String>> known = new TreeMap<>();
+        knownRules.forEach((id, options) -> known.put(id, new TreeSet<>(options)));
+        return new Reading(file, known).config(root);
     }
 
     // ----- a small tree that keeps where each value was written -----
@@ -165,7 +169,7 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
     }
 
     /** Turns the tree into a configuration, checking every key and value. */
-    private record Reading(Path file, Set<String> known) {
+    private record Reading(Path file, Map<String, Set<String>> known) {
 
         StreamlintConfig config(Node root) throws ConfigException {
             Set<String> disabled = new TreeSet<>();
@@ -187,9 +191,9 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
             for (Entry rule : mapping(rules.value(), "'rules'").entries().values()) {
                 // Ids match whatever their case: ss004 is SS004, and so naming it twice is an error.
                 String id = rule.key().strip().toUpperCase(Locale.ROOT);
-                if (!known.contains(id)) {
+                if (!known.containsKey(id)) {
                     throw error(file, rule.keyAt(), "unknown rule '" + rule.key() + "' (known: "
-                            + String.join(", ", known) + ")");
+                            + String.join(", ", known.keySet()) + ")");
                 }
                 Entry first = byId.putIfAbsent(id, rule);
                 if (first != null) {
@@ -226,6 +230,7 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
                             }
                             case "options" -> {
                                 for (Entry option : mapping(e.value(), id + ".options").entries().values()) {
+                                    checkOptionKey(option, id);
                                     options.put(option.key(), optionValue(option, id));
                                 }
                             }
@@ -242,6 +247,15 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
                 }
             }
             return new StreamlintConfig(file, disabled, settings);
+        }
+
+        /** Refuses an option the rule does not declare: a misspelt key would otherwise be ignored in silence. */
+        private void checkOptionKey(Entry option, String id) throws ConfigException {
+            Set<String> declared = known.get(id);
+            if (!declared.contains(option.key())) {
+                throw error(file, option.keyAt(), "unknown option '" + option.key() + "' for " + id + (declared.isEmpty()
+                        ? " (" + id + " takes no options)" : " (known: " + String.join(", ", declared) + ")"));
+            }
         }
 
         private Mapping mapping(Node node, String what) throws ConfigException {

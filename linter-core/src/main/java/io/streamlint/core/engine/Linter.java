@@ -8,6 +8,7 @@ import io.streamlint.core.api.QueryRule;
 import io.streamlint.core.api.Rule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleDescriptor;
+import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.SessionRule;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
@@ -29,6 +30,7 @@ import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
 import io.streamlint.core.support.LargeStacks;
+import io.streamlint.core.support.Progress;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -51,6 +53,7 @@ import java.util.stream.Collectors;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /** The façade every front end calls: a request in, a result out. Knows nothing of Maven or the CLI. */
@@ -109,6 +112,22 @@ public final class Linter {
     }
 
     /**
+     * The ids a configuration may name, each with the option keys it may set ({@link RuleInfo#options()}; the tool's
+     * own notes take none).
+     */
+    public Map<String, Set<String>> knownOptions() {
+        Map<String, Set<String>> known = new TreeMap<>();
+        knownIds().forEach(id -> known.put(id, Set.of()));
+        for (Rule rule : rules) {
+            RuleInfo info = rule.getClass().getAnnotation(RuleInfo.class);
+            if (info != null) {
+                known.put(rule.descriptor().id(), new TreeSet<>(Arrays.asList(info.options())));
+            }
+        }
+        return known;
+    }
+
+    /**
      * {@code id} normalized ({@code ss003} is {@code SS003}).
      *
      * @throws IllegalArgumentException naming an id no rule has, and the known ones
@@ -131,22 +150,31 @@ public final class Linter {
      * deeper than the default stack allows is reported as a problem, never ends the run.
      */
     public LintResult run(LintRequest request) {
-        return LargeStacks.call("streamlint", () -> runHere(request));
+        return run(request, Progress.ignored());
     }
 
-    private LintResult runHere(LintRequest request) {
+    /** {@link #run(LintRequest)}, telling {@code progress} how far it has got. */
+    public LintResult run(LintRequest request, Progress progress) {
+        return LargeStacks.call("streamlint", () -> runHere(request, progress));
+    }
+
+    private LintResult runHere(LintRequest request, Progress progress) {
         List<Problem> problems = new ArrayList<>();
         List<Path> files = javaFiles(request, problems);
         List<Path> dumps = files.stream().filter(PlanDump::isDump).toList();
         Extraction extraction = new JavaSourceFrontend(request.languageLevel(), request.classpath(),
                 request.maxFileBytes(), request.sqlParser())
-                .extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList());
+                .extract(files.stream().filter(f -> !PlanDump.isDump(f)).toList(), progress);
         problems.addAll(extraction.problems());
         List<Application> apps = extraction.applications();
+        progress.start(Progress.Stage.CHECKING, apps.size() + dumps.size());
         List<Finding> findings = new ArrayList<>(check(apps, request.sparkVersion(), request::settingsOf, problems));
+        apps.forEach(app -> progress.step());
         for (Path dump : dumps) {
             findings.addAll(checkDump(dump, request, problems));
+            progress.step();
         }
+        progress.start(Progress.Stage.FINISHING, 0);
         findings.sort(null);
         return finish(request, findings, extraction, new LintResult(request.sourceRoot(), reportedRules(), List.of(),
                 problems.stream().sorted().toList(), extraction.filesScanned() + dumps.size(), extraction.filesParsed(),

@@ -6,6 +6,8 @@ import io.streamlint.core.api.Rule;
 import io.streamlint.core.support.AtomicFiles;
 import io.streamlint.core.support.ToolInfo;
 
+import io.streamlint.core.support.Progress;
+
 import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -84,11 +86,20 @@ public final class RunCache {
     }
 
     /** The linter and the whole request of a run, as a front end builds them once rules and configuration are loaded. */
-    public record Lint(Linter linter, LintRequest request) {
+    public record Lint(Linter linter, LintRequest request, Progress progress) {
+
+        public Lint(Linter linter, LintRequest request) {
+            this(linter, request, Progress.ignored());
+        }
+
+        /** The same lint, telling {@code to} how far it has got. */
+        public Lint reportingTo(Progress to) {
+            return new Lint(linter, request, to);
+        }
 
         /** The linter run on the request. */
         public LintResult run() {
-            return linter.run(request);
+            return linter.run(request, progress);
         }
     }
 

@@ -10,6 +10,7 @@ import io.streamlint.core.support.ToolInfo;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -28,6 +29,11 @@ public final class TextReport {
     /** Stands in for a rule id on the lines of problems, which belong to the tool, not to a rule. */
     public static final String TOOL_TAG = "streamlint";
 
+    /** Bold red, yellow and cyan: how compilers colour these on a terminal. */
+    private static final Map<Severity, String> ANSI_COLOUR = Map.of(
+            Severity.ERROR, "\u001b[1;31m", Severity.WARNING, "\u001b[1;33m", Severity.NOTE, "\u001b[1;36m");
+    private static final String ANSI_RESET = "\u001b[0m";
+
     private TextReport() {
     }
 
@@ -37,9 +43,20 @@ public final class TextReport {
 
     /** The report, with or without its summary line. */
     public static String render(LintResult result, boolean withSummary) {
+        return render(result, withSummary, false);
+    }
+
+    /**
+     * The report, with or without its summary line, its severities coloured with ANSI escapes when {@code colour}
+     * (for a terminal: red errors, yellow warnings, cyan notes; the rest of each line stays as it is).
+     */
+    public static String render(LintResult result, boolean withSummary, boolean colour) {
         StringBuilder out = new StringBuilder();
-        result.findings().forEach(f -> out.append(line(result.sourceRoot(), f)).append('\n'));
-        result.failures().forEach(p -> out.append(line(result.sourceRoot(), p)).append('\n'));
+        Path root = result.sourceRoot();
+        result.findings().forEach(f -> out.append(line(position(root, f.location().file(), f.location().line(),
+                f.location().column()), f.severity(), f.message(), f.ruleId(), colour)).append('\n'));
+        result.failures().forEach(p -> out.append(line(position(root, p.file(), p.line(), p.column()), Severity.ERROR,
+                p.message(), TOOL_TAG, colour)).append('\n'));
         staleBaseline(result).ifPresent(line -> out.append(line).append('\n'));
         if (withSummary) {
             out.append(summary(result)).append('\n');
@@ -50,7 +67,7 @@ public final class TextReport {
     /** One finding's line: {@code path:line:col: severity: message [SS001]}. */
     public static String line(Path sourceRoot, Finding f) {
         return line(position(sourceRoot, f.location().file(), f.location().line(), f.location().column()),
-                f.severity(), f.message(), f.ruleId());
+                f.severity(), f.message(), f.ruleId(), false);
     }
 
     /** The longest message part of a {@link #shortLine}, in characters. */
@@ -63,7 +80,7 @@ public final class TextReport {
      */
     public static String shortLine(Path sourceRoot, Finding f) {
         return line(position(sourceRoot, f.location().file(), f.location().line(), f.location().column()),
-                f.severity(), firstClause(f.message()), f.ruleId());
+                f.severity(), firstClause(f.message()), f.ruleId(), false);
     }
 
     static String firstClause(String message) {
@@ -91,7 +108,7 @@ public final class TextReport {
 
     /** One problem's line: {@code path[:line[:col]]: error: message [streamlint]}. */
     public static String line(Path sourceRoot, Problem p) {
-        return line(position(sourceRoot, p.file(), p.line(), p.column()), Severity.ERROR, p.message(), TOOL_TAG);
+        return line(position(sourceRoot, p.file(), p.line(), p.column()), Severity.ERROR, p.message(), TOOL_TAG, false);
     }
 
     /** The last line alone, e.g. {@code Streamlint: no findings in 12 files.} */
@@ -147,10 +164,11 @@ public final class TextReport {
                 + "; regenerate the baseline to drop " + (n == 1 ? "it." : "them.")));
     }
 
-    private static String line(String position, Severity severity, String message, String tag) {
+    private static String line(String position, Severity severity, String message, String tag, boolean colour) {
         // One entry, one line: tools that read this output match line by line.
         String oneLine = message.strip().replaceAll("\\s*\\R\\s*", " ");
-        return ConsoleText.printable(position) + ": " + severity.label() + ": " + ConsoleText.printable(oneLine)
+        String label = colour ? ANSI_COLOUR.get(severity) + severity.label() + ANSI_RESET : severity.label();
+        return ConsoleText.printable(position) + ": " + label + ": " + ConsoleText.printable(oneLine)
                 + " [" + tag + "]";
     }
 

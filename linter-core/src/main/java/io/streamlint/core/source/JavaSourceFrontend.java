@@ -23,6 +23,7 @@ import io.streamlint.core.model.Value;
 import io.streamlint.core.sql.SqlParser;
 import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.support.LargeStacks;
+import io.streamlint.core.support.Progress;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -98,9 +99,18 @@ public final class JavaSourceFrontend {
 
     /** Models {@code files}, and indexes them for the steps after the rules. */
     public Extraction extract(List<Path> files) {
+        return extract(files, Progress.ignored());
+    }
+
+    /**
+     * Models {@code files}, indexes them for the steps after the rules, and tells {@code progress} of each file read
+     * and each file analysed.
+     */
+    public Extraction extract(List<Path> files, Progress progress) {
         long started = System.nanoTime();
         SourceSet sources = new SourceSet(languageLevel, classpath, maxFileBytes, parseTime);
-        sources.load(files, JavaSuppressions::mayHoldSuppression);
+        progress.start(Progress.Stage.READING, files.size());
+        sources.load(files, JavaSuppressions::mayHoldSuppression, progress::step);
         long loaded = System.nanoTime();
         Evaluator evaluator = new Evaluator(sources, parser);
         long graphed = System.nanoTime();
@@ -117,6 +127,7 @@ public final class JavaSourceFrontend {
         for (int i = 0; i < units.size(); i++) {
             order.add(i);
         }
+        progress.start(Progress.Stage.ANALYSING, units.size());
         LargeStacks.forEach(order, i -> {
             evaluator.budget(budget.startFile());
             List<Problem> found = new ArrayList<>();
@@ -140,6 +151,7 @@ public final class JavaSourceFrontend {
             recorded.set(i, observer.stopRecording());
             unitProblems.set(i, found);
             evaluator.budget(Budget.UNLIMITED);
+            progress.step();
         });
         long evaluated = System.nanoTime();
         for (int i = 0; i < units.size(); i++) {

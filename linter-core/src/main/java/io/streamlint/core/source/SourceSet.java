@@ -111,9 +111,10 @@ final class SourceSet {
      * a type a parsed unit refers to that no parsed unit declares, and a file that extends or implements a type a
      * parsed unit declares (an implementation of an interface the code calls). Everything the analysis may look at is
      * parsed before it starts, so what a name means does not depend on what was analysed first. Notes the files
-     * whose text {@code select} accepts (the steps after the rules then need not read every file again).
+     * whose text {@code select} accepts (the steps after the rules then need not read every file again), and runs
+     * {@code fileRead} after reading each of {@code files}.
      */
-    void load(List<Path> files, Predicate<String> select) {
+    void load(List<Path> files, Predicate<String> select, Runnable fileRead) {
         for (Path file : files) {
             String name = file.getFileName().toString();
             filesByStem.computeIfAbsent(name.substring(0, name.length() - ".java".length()), k -> new ArrayList<>()).add(file);
@@ -135,6 +136,7 @@ final class SourceSet {
                     subtypes.computeIfAbsent(supertype, k -> ConcurrentHashMap.newKeySet()).add(file);
                 }
             }
+            fileRead.run();
         });
         sparkFiles.addAll(spark.stream().sorted().toList());
         List<CompilationUnit> added = parsedUnits();

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -20,7 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
  */
 class StreamlintConfigFuzzTest {
 
-    private static final List<String> RULES = IntStream.rangeClosed(1, 60).mapToObj(i -> String.format("SS%03d", i)).toList();
+    private static final Map<String, List<String>> RULES = IntStream.rangeClosed(1, 60).boxed()
+            .collect(Collectors.toMap(i -> String.format("SS%03d", i), i -> List.of("localPathPrefixes")));
 
     private static final FuzzInputs INPUTS = new FuzzInputs(Duration.ofSeconds(30));
 

@@ -22,7 +22,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class StreamlintConfigTest {
 
-    private static final List<String> KNOWN = List.of("SL001", "SS002", "SS003", "SS043");
+    private static final Map<String, List<String>> KNOWN = Map.of("SL001", List.of(), "SS002", List.of(),
+            "SS003", List.of(), "SS043", List.of("localPathPrefixes", "mode"));
 
     @TempDir
     Path dir;
@@ -56,6 +57,15 @@ class StreamlintConfigTest {
                 "SS002", new RuleSettings(Optional.of(Severity.ERROR), Map.of()),
                 "SS043", new RuleSettings(Optional.of(Severity.NOTE),
                         Map.of("localPathPrefixes", "/tmp/,file:/data/", "mode", "strict"))), config.ruleSettings());
+    }
+
+    @Test
+    void anOptionTheRuleDoesNotDeclareIsAnErrorListingTheKnownOnes() throws IOException {
+        ConfigException misspelt = error("rules:\n  SS043:\n    options:\n      localPathPrefix: /data/\n");
+        assertEquals(4, misspelt.line());
+        assertEquals("unknown option 'localPathPrefix' for SS043 (known: localPathPrefixes, mode)", misspelt.problem());
+        assertEquals("unknown option 'prefixes' for SS002 (SS002 takes no options)",
+                error("rules:\n  SS002:\n    options: {prefixes: /tmp/}\n").problem());
     }
 
     @Test
