@@ -118,12 +118,12 @@ final class BatchFunctions {
         }
         if (arg instanceof MethodCallExpr call && hops < 2) {
             // foreachBatch(new PostgresWriter(config, "book").writeDataset()): a method that returns the function
-            Optional<MethodDeclaration> factory = evaluator.resolveUserMethod(call, frame);
+            Optional<MethodDeclaration> factory = evaluator.userMethods.resolveUserMethod(call, frame);
             List<ReturnStmt> returns = factory.flatMap(MethodDeclaration::getBody).map(b -> b.findAll(ReturnStmt.class)
                     .stream().filter(r -> r.getExpression().isPresent()
                             && Variables.enclosingCallable(r).orElse(null) == factory.get()).toList()).orElse(List.of());
             if (returns.size() == 1) {
-                Optional<Frame> inner = evaluator.frameOfTarget(factory.get(), call, frame);
+                Optional<Frame> inner = evaluator.userMethods.frameOfTarget(factory.get(), call, frame);
                 if (inner.isPresent()) {
                     return function(returns.get(0).getExpression().orElseThrow(), inner.get(), hops + 1);
                 }
@@ -235,8 +235,8 @@ final class BatchFunctions {
                         scan(inner.get().body(), innerFrame, path(call, body, prefix), depth + 1);
                     }
                 } else if (depth < MAX_HELPER_DEPTH && call.getArguments().stream().anyMatch(a -> derived(a, frame))) {
-                    Optional<MethodDeclaration> helper = evaluator.resolveUserMethod(call, frame);
-                    Optional<Frame> inner = helper.flatMap(h -> evaluator.frameOfTarget(h, call, frame));
+                    Optional<MethodDeclaration> helper = evaluator.userMethods.resolveUserMethod(call, frame);
+                    Optional<Frame> inner = helper.flatMap(h -> evaluator.userMethods.frameOfTarget(h, call, frame));
                     if (inner.isPresent() && helper.get().getBody().isPresent()) {
                         scan(helper.get().getBody().get(), inner.get(), path(call, body, prefix), depth + 1);
                     }
@@ -423,8 +423,8 @@ final class BatchFunctions {
                     continue; // batchId.toString(), String.valueOf(batchId): the result carries the id
                 }
                 int index = indexOf(call.getArguments(), child);
-                Optional<MethodDeclaration> helper = evaluator.resolveUserMethod(call, frame);
-                Optional<Frame> inner = helper.flatMap(h -> evaluator.frameOfTarget(h, call, frame));
+                Optional<MethodDeclaration> helper = evaluator.userMethods.resolveUserMethod(call, frame);
+                Optional<Frame> inner = helper.flatMap(h -> evaluator.userMethods.frameOfTarget(h, call, frame));
                 if (depth >= MAX_HELPER_DEPTH || inner.isEmpty() || helper.get().getBody().isEmpty() || index < 0
                         || index >= helper.get().getParameters().size() || helper.get().getParameter(index).isVarArgs()) {
                     return true; // code the linter cannot read may key anything with it

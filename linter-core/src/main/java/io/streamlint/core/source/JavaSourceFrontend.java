@@ -511,7 +511,7 @@ public final class JavaSourceFrontend {
                     if (!evaluator.conditions.reachable(call, caller.frame())) {
                         continue; // "stream".equals(queryType) where the caller passes "batch"
                     }
-                    Optional<Frame> reached = evaluator.frameOfCallee(method, call, caller.frame());
+                    Optional<Frame> reached = evaluator.userMethods.frameOfCallee(method, call, caller.frame());
                     if (reached.isEmpty()) {
                         continue; // in this caller's context the call dispatches to another implementation
                     }

@@ -160,7 +160,7 @@ final class SparkApi {
     /** {@code spark.table(name)}: a temp view registered from a Dataset we can see, else a batch table. */
     private Val table(Val.Session s, MethodCallExpr call, Frame f) {
         Value name = evaluator.value(call.getArgument(0), f);
-        Optional<Val> view = name.text().flatMap(n -> evaluator.view(n, call));
+        Optional<Val> view = name.text().flatMap(n -> evaluator.views.view(n, call));
         if (view.isPresent()) {
             return view.get();
         }
@@ -654,7 +654,7 @@ final class SparkApi {
                 int i = Integer.parseInt(index.get());
                 return i < items.elements().size() ? items.elements().get(i) : new Val.Unknown("index out of range");
             }
-            return evaluator.anyOf(items, call);
+            return evaluator.variableValues.anyOf(items, call);
         }
         if (Set.of("stream", "iterator", "toArray", "toList", "asList").contains(method) && args.isEmpty()) {
             return items;
@@ -664,7 +664,7 @@ final class SparkApi {
                 && collector.getScope().map(s -> s.toString().endsWith("Collectors")).orElse(true)) {
             // stream.collect(Collectors.joining([separator[, prefix, suffix]]))
             List<Val> texts = collector.getArguments().stream().map(a -> evaluator.eval(a, f)).toList();
-            return evaluator.joined(texts.isEmpty() ? Evaluator.str("") : texts.get(0),
+            return evaluator.methodCalls.joined(texts.isEmpty() ? Evaluator.str("") : texts.get(0),
                     texts.size() == 3 ? texts.get(1) : Evaluator.str(""), texts.size() == 3 ? texts.get(2) : Evaluator.str(""),
                     items.elements());
         }
@@ -754,7 +754,7 @@ final class SparkApi {
             case "String", "Long", "Integer", "Double", "Boolean":
                 if (type.equals("String") && method.equals("join") && args.size() >= 2) {
                     // String.join(separator, parts...) or String.join(separator, iterable)
-                    return evaluator.joined(evaluator.eval(args.get(0), f), Evaluator.str(""), Evaluator.str(""),
+                    return evaluator.methodCalls.joined(evaluator.eval(args.get(0), f), Evaluator.str(""), Evaluator.str(""),
                             flatten(new NodeList<>(args.subList(1, args.size())), f));
                 }
                 if ((method.equals("valueOf") || method.equals("toString")) && args.size() == 1) {

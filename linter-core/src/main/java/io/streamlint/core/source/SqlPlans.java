@@ -67,7 +67,7 @@ final class SqlPlans {
         if (!temp) {
             return new Val.Unknown("table");
         }
-        Optional<Val> views = evaluator.view(name.get(name.size() - 1), call);
+        Optional<Val> views = evaluator.views.view(name.get(name.size() - 1), call);
         return name.size() == 1 ? views.map(this::onThisSession).orElse(new Val.Unknown("view"))
                 : views.orElse(new Val.Unknown("view")); // a global temp view is shared by the application's sessions
     }
