@@ -72,7 +72,7 @@ final class Instances {
             return Sessions.built(conf, created);
         }
         if (type.equals("Column") && args.size() == 1 && evaluator.declaredTypes.isSparkType(created.getType(), created)) {
-            return SparkApi.columnNamed(evaluator.string(args.get(0), f), Code.text(created));
+            return ColumnCalls.columnNamed(evaluator.string(args.get(0), f), Code.text(created));
         }
         List<TypeDeclaration<?>> declared = evaluator.types.named(type, created);
         if (declared.isEmpty() && PerRunValues.isConstructed(type)) {

@@ -59,7 +59,7 @@ final class MethodCalls {
                 return evaluator.userMethods.callUserMethods(user, call, f);
             }
             if (importsSparkFunction(call)) {
-                return onEachAlternative(null, call, f, (scope, c) -> spark.columnFunction(c, f));
+                return onEachAlternative(null, call, f, (scope, c) -> spark.columns.columnFunction(c, f));
             }
             return new Val.Unknown("call of " + method);
         }

@@ -208,7 +208,7 @@ final class SqlPlans {
                 resolved = item instanceof SqlExpr.Alias alias ? alias.child() : item;
                 output = item instanceof SqlExpr.Alias alias ? alias.name() : null;
             }
-            keys.add(SparkApi.groupingKey(SqlColumns.column(resolved, key.sql()), output));
+            keys.add(DatasetCalls.groupingKey(SqlColumns.column(resolved, key.sql()), output));
         }
         return keys;
     }
