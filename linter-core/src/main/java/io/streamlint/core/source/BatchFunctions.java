@@ -33,8 +33,8 @@ import io.streamlint.core.model.BatchFunction;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.SourceLocation;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Value;
 
 import java.util.ArrayList;
@@ -319,7 +319,7 @@ final class BatchFunctions {
                 }
             }
             if (method.equals("save") && target.isEmpty()) {
-                target = options.get(format.is(SparkFacts.JDBC_FORMAT) ? "dbtable" : "path").map(Options.Entry::value);
+                target = options.get(format.is(SinkFacts.JDBC_FORMAT) ? "dbtable" : "path").map(Options.Entry::value);
             }
             return Optional.of(new BatchFunction.Write(method, format, mode, options, target, rows,
                     Code.call(terminal), Code.location(terminal)));

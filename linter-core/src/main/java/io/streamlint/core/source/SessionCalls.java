@@ -3,10 +3,10 @@ package io.streamlint.core.source;
 import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import io.streamlint.core.model.ConfFacts;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SourceLocation;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Value;
 import io.streamlint.core.sql.SqlPlan;
 
@@ -52,7 +52,7 @@ final class SessionCalls {
                             : b.conf().opened("a SparkContext the linter cannot see: " + Code.text(args.get(0))));
                 }
                 if (call.getNameAsString().equals("master") && args.size() == 1) {
-                    return new Val.SessionBuilder(b.conf().with(SparkFacts.MASTER_CONF, evaluator.value(args.get(0), f),
+                    return new Val.SessionBuilder(b.conf().with(ConfFacts.MASTER_CONF, evaluator.value(args.get(0), f),
                             Code.location(call)));
                 }
                 return b;
@@ -110,7 +110,7 @@ final class SessionCalls {
                     : e.entries().opened(Code.call(call)));
         }
         if (method.equals("setMaster") && args.size() == 1) {
-            return new Val.Entries(e.entries().with(SparkFacts.MASTER_CONF, evaluator.value(args.get(0), f), Code.location(call)));
+            return new Val.Entries(e.entries().with(ConfFacts.MASTER_CONF, evaluator.value(args.get(0), f), Code.location(call)));
         }
         if (method.startsWith("set") || method.equals("registerKryoClasses")) {
             return e; // setAppName, setMaster, setJars, ...
