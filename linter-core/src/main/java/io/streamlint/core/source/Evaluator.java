@@ -375,7 +375,7 @@ final class Evaluator {
 
     Options withEntry(Options options, MethodCallExpr call, Frame f) {
         Loops.IterationSite site = loops.iterationSites.get(f);
-        SourceLocation at = site != null && Variables.contains(site.loop(), call) ? site.element() : Code.location(call);
+        SourceLocation at = site != null && ControlFlow.contains(site.loop(), call) ? site.element() : Code.location(call);
         return withEntry(options, call.getArgument(0), call.getArgument(1), f, at);
     }
 
@@ -388,7 +388,7 @@ final class Evaluator {
         if (k.isPresent()) {
             return options.with(k.get(), value(value, f), at);
         }
-        if (Variables.inLoop(key)) {
+        if (ControlFlow.inLoop(key)) {
             return options.opened("entries copied in a loop"); // many keys, any of them
         }
         Set<String> words = new LinkedHashSet<>();

@@ -54,7 +54,7 @@ final class Loops {
     Optional<Val> unrolledLoop(List<Variables.Event> events, int count, List<Node> constructs, Node declaration,
                                        String name, Node scope, Node use, Frame f, Supplier<Val> initial) {
         int at = 0;
-        while (at < constructs.size() && Variables.condition(constructs.get(at), events.get(count - 1).node()).isPresent()) {
+        while (at < constructs.size() && ControlFlow.condition(constructs.get(at), events.get(count - 1).node()).isPresent()) {
             at++; // if/else and switch inside the loop body
         }
         if (at == constructs.size()) {
@@ -66,7 +66,7 @@ final class Loops {
             return Optional.empty();
         }
         int first = count - 1;
-        while (first > 0 && Variables.contains(loop, events.get(first - 1).node())) {
+        while (first > 0 && ControlFlow.contains(loop, events.get(first - 1).node())) {
             first--;
         }
         int loopStart = first;
@@ -91,7 +91,7 @@ final class Loops {
                     iterationSites.putIfAbsent(step, new IterationSite(loop, written.get(i)));
                 }
                 Val after = evaluator.variableValues.applyEvent(event, () -> current, declaration, name, step);
-                List<Node> inner = Variables.conditionalConstructs(event.node(), loop, loop);
+                List<Node> inner = ControlFlow.conditionalConstructs(event.node(), loop, loop);
                 value = inner.isEmpty() ? after : evaluator.variableValues.decided(inner, event.node(), current, after, step);
             }
         }
@@ -99,7 +99,7 @@ final class Loops {
         if (outer.isEmpty()) {
             return Optional.of(value);
         }
-        return Optional.of(Variables.condition(outer.get(0), loop).isEmpty()
+        return Optional.of(ControlFlow.condition(outer.get(0), loop).isEmpty()
                 ? evaluator.variableValues.branch(outer.get(0), loop, before.get(), value, f)
                 : evaluator.variableValues.decided(outer, loop, before.get(), value, f));
     }

@@ -81,12 +81,12 @@ final class VariableValues {
             return initial.get();
         }
         Variables.Event event = events.get(count - 1);
-        return evaluator.memoized(new EventKey(event.node(), declaration, Variables.anchor(use, scope), f), () -> {
+        return evaluator.memoized(new EventKey(event.node(), declaration, ControlFlow.anchor(use, scope), f), () -> {
             evaluator.budget.get().step();
-            if (use != null && Variables.exclusiveArms(event.node(), use)) {
+            if (use != null && ControlFlow.exclusiveArms(event.node(), use)) {
                 return valueAfter(events, count - 1, declaration, name, scope, use, f, initial); // the other arm
             }
-            List<Node> constructs = Variables.conditionalConstructs(event.node(), use, scope);
+            List<Node> constructs = ControlFlow.conditionalConstructs(event.node(), use, scope);
             Optional<Val> unrolled = evaluator.loops.unrolledLoop(events, count, constructs, declaration, name, scope, use, f, initial);
             if (unrolled.isPresent()) {
                 return unrolled.get();
@@ -94,11 +94,11 @@ final class VariableValues {
             Supplier<Val> before = () -> valueAfter(events, count - 1, declaration, name, scope, use, f, initial);
             Val after = applyEvent(event, before, declaration, name, f);
             // spark = null; System.exit(1); : no path from the event reaches the use
-            boolean ends = Variables.endsBefore(event.node(), use, scope);
+            boolean ends = ControlFlow.endsBefore(event.node(), use, scope);
             if (constructs.isEmpty()) {
                 return ends ? before.get() : after;
             }
-            if (Variables.condition(constructs.get(0), event.node()).isEmpty()) {
+            if (ControlFlow.condition(constructs.get(0), event.node()).isEmpty()) {
                 return branch(constructs.get(0), event.node(), before.get(), after, f);
             }
             return decided(constructs, event.node(), before.get(), ends ? null : after, f);
@@ -121,9 +121,9 @@ final class VariableValues {
      * decisions it is: a variable set in each arm keeps no other value.
      */
     Val decided(List<Node> constructs, Node event, Val before, Val after, Frame f) {
-        List<Variables.Condition> decisions = new ArrayList<>();
+        List<ControlFlow.Condition> decisions = new ArrayList<>();
         for (Node construct : constructs) {
-            Optional<Variables.Condition> c = Variables.condition(construct, event);
+            Optional<ControlFlow.Condition> c = ControlFlow.condition(construct, event);
             if (c.isEmpty()) {
                 break;
             }
@@ -131,7 +131,7 @@ final class VariableValues {
         }
         List<Val.Choice> taken = new ArrayList<>();
         List<Val.Alt> alternatives = new ArrayList<>();
-        for (Variables.Condition c : decisions) {
+        for (ControlFlow.Condition c : decisions) {
             Object point = new BranchPoint(f, c.text());
             List<Val.Choice> other = new ArrayList<>(taken);
             other.add(new Val.Choice(point, c.branchTaken() == null ? null : Boolean.toString(!c.branchTaken()),
@@ -150,9 +150,9 @@ final class VariableValues {
 
     /** The value after an event that happens only on some paths: before it on the others, after it on these. */
     Val branch(Node construct, Node event, Val before, Val after, Frame f) {
-        Optional<Variables.Condition> condition = Variables.condition(construct, event);
+        Optional<ControlFlow.Condition> condition = ControlFlow.condition(construct, event);
         if (condition.isPresent()) {
-            Variables.Condition c = condition.get();
+            ControlFlow.Condition c = condition.get();
             Object point = new BranchPoint(f, c.text());
             return Choices.branch(point,
                     before, new Val.Choice(point, c.branchTaken() == null ? null : Boolean.toString(!c.branchTaken()),
@@ -169,7 +169,7 @@ final class VariableValues {
             return Choices.mergedPerAlternative(before, after);
         }
         Object point = new NodePoint(construct, f);
-        String what = Variables.describe(construct);
+        String what = ControlFlow.describe(construct);
         return Choices.branch(point,
                 before, new Val.Choice(point, "skipped", Code.location(construct), "when " + what + " does not run"),
                 after, new Val.Choice(point, "runs", Code.location(event), "when " + what + " runs"));
