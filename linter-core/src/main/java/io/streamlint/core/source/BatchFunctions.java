@@ -87,7 +87,7 @@ final class BatchFunctions {
     }
 
     /** What the function given to {@code foreachBatch(..)} does, if it is visible. */
-    Optional<BatchFunction> of(Val.Passed function, Val.Session session) {
+    Optional<BatchFunction> of(AbstractValue.Passed function, AbstractValue.Session session) {
         return function(function.argument(), function.frame(), 0).map(fn -> read(fn, function.frame(), session));
     }
 
@@ -142,15 +142,15 @@ final class BatchFunctions {
                 return function(init.get(), local.isPresent() ? frame : evaluator.unboundFrame(init.get()), hops + 1);
             }
         }
-        Val value = Choices.collapse(evaluator.eval(arg, frame));
-        if (value instanceof Val.Function written && hops < 2 && written.written().argument() != arg) {
+        AbstractValue value = Choices.collapse(evaluator.eval(arg, frame));
+        if (value instanceof AbstractValue.Function written && hops < 2 && written.written().argument() != arg) {
             return function(written.written().argument(), written.written().frame(), hops + 1);
         }
         return method(typesOf(value, arg), "call", code);
     }
 
-    private List<TypeDeclaration<?>> typesOf(Val v, Node context) {
-        return Choices.collapse(v) instanceof Val.Foreign f ? evaluator.types.ofObject(f.type(), context) : List.of();
+    private List<TypeDeclaration<?>> typesOf(AbstractValue v, Node context) {
+        return Choices.collapse(v) instanceof AbstractValue.Foreign f ? evaluator.types.ofObject(f.type(), context) : List.of();
     }
 
     private static Optional<Fn> method(List<TypeDeclaration<?>> owners, String name, String code) {
@@ -207,7 +207,7 @@ final class BatchFunctions {
                         && evaluator.value(call.getArgument(0), frame) instanceof Value.Known sql) {
                     statements.add(new BatchFunction.Statement(sql, Code.call(call), Code.location(call)));
                 } else if (MERGE_UPDATES.contains(name) && call.getArguments().size() == 1
-                        && Choices.collapse(evaluator.eval(call.getArgument(0), frame)) instanceof Val.Entries set) {
+                        && Choices.collapse(evaluator.eval(call.getArgument(0), frame)) instanceof AbstractValue.Entries set) {
                     Set<String> target = mergeTargetNames(call, frame);
                     for (Options.Entry e : set.entries().entries()) {
                         mergeUpdates.add(new BatchFunction.MergeUpdate(e.key(), e.value(), target, Code.call(call),
@@ -222,7 +222,7 @@ final class BatchFunctions {
                     action(new Plan.Action(name, batchSource, Code.call(call), Code.location(call)),
                             path(call, body, prefix));
                 } else if (depth < MAX_HELPER_DEPTH && call.getArguments().size() == 2 && call.getScope().isPresent()
-                        && Choices.collapse(evaluator.eval(call.getScope().get(), frame)) instanceof Val.Function given
+                        && Choices.collapse(evaluator.eval(call.getScope().get(), frame)) instanceof AbstractValue.Function given
                         && derived(call.getArgument(0), frame)) {
                     // originalFunc.call(df, batchId): a function passed in (a wrapper adds error handling) runs on
                     // the micro-batch
@@ -255,7 +255,7 @@ final class BatchFunctions {
         /** Does the Dataset {@code e} derive from the micro-batch (on some alternative)? */
         boolean derived(Expression e, Frame frame) {
             return Choices.alternatives(evaluator.eval(e, frame)).stream()
-                    .anyMatch(a -> a.value() instanceof Val.Data d
+                    .anyMatch(a -> a.value() instanceof AbstractValue.Data d
                             && Lineage.preOrder(d.plan()).stream().anyMatch(n -> n == batchSource));
         }
 
@@ -278,7 +278,7 @@ final class BatchFunctions {
                 return Optional.empty();
             }
             Plan rows = Choices.alternatives(evaluator.eval(chain.get(start).getScope().get(), frame)).stream()
-                    .map(a -> a.value() instanceof Val.Data d ? d.plan() : null)
+                    .map(a -> a.value() instanceof AbstractValue.Data d ? d.plan() : null)
                     .filter(p -> p != null && Lineage.preOrder(p).stream().anyMatch(n -> n == batchSource))
                     .findFirst().orElseThrow();
             String method = terminal.getNameAsString();
@@ -295,7 +295,7 @@ final class BatchFunctions {
                 target = Optional.of(evaluator.value(chain.get(start).getArgument(0), frame));
             } else if (method.equals("jdbc") && args.size() >= 2) {
                 target = Optional.of(evaluator.value(args.get(1), frame));
-                if (args.size() == 3 && Choices.collapse(evaluator.eval(args.get(2), frame)) instanceof Val.Entries e) {
+                if (args.size() == 3 && Choices.collapse(evaluator.eval(args.get(2), frame)) instanceof AbstractValue.Entries e) {
                     options = options.withAll(e.entries());
                 }
             } else if (args.size() == 1) {
@@ -312,7 +312,7 @@ final class BatchFunctions {
                     case "mode" -> mode = a.size() == 1 ? Optional.of(saveMode(a.get(0), frame)) : mode;
                     case "option" -> options = a.size() == 2 ? evaluator.withEntry(options, step, frame) : options;
                     case "options" -> options = a.size() == 1
-                            && Choices.collapse(evaluator.eval(a.get(0), frame)) instanceof Val.Entries e
+                            && Choices.collapse(evaluator.eval(a.get(0), frame)) instanceof AbstractValue.Entries e
                             ? options.withAll(e.entries()) : options.opened(Code.call(step));
                     default -> {
                     }
@@ -348,11 +348,11 @@ final class BatchFunctions {
         }
     }
 
-    private BatchFunction read(Fn fn, Frame frame, Val.Session session) {
+    private BatchFunction read(Fn fn, Frame frame, AbstractValue.Session session) {
         SourceLocation at = Code.location(fn.batch());
         Plan.Source batch = new Plan.Source(false, Value.of("foreachBatch"), Options.empty(), Optional.empty(),
                 session.id(), "the micro-batch of foreachBatch", at);
-        Val.Data batchData = new Val.Data(batch, session);
+        AbstractValue.Data batchData = new AbstractValue.Data(batch, session);
         Reading reading = new Reading(batch);
         Frame fnFrame = frameOf(fn, frame, batchData, Evaluator.unknownStr("the batch id"));
         reading.scan(fn.body(), fnFrame, List.of(), 0);
@@ -369,8 +369,8 @@ final class BatchFunctions {
     }
 
     /** The frame a function runs in on {@code batch}: a lambda sees the variables of the code it was written in. */
-    private Frame frameOf(Fn fn, Frame caller, Val batch, Val batchId) {
-        Map<com.github.javaparser.ast.Node, Val> arguments = new IdentityHashMap<>();
+    private Frame frameOf(Fn fn, Frame caller, AbstractValue batch, AbstractValue batchId) {
+        Map<com.github.javaparser.ast.Node, AbstractValue> arguments = new IdentityHashMap<>();
         Frame written = fn.lambdaFrame();
         if (written != null) {
             arguments.putAll(written.bindings());

@@ -30,33 +30,33 @@ final class ColumnCalls {
         this.spark = spark;
     }
 
-    Val columnCall(Val.Col c, MethodCallExpr call, Frame f) {
+    AbstractValue columnCall(AbstractValue.Col c, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         if ((method.equals("as") || method.equals("alias") || method.equals("name")) && args.size() == 1) {
             Optional<String> alias = evaluator.string(args.get(0), f);
             return alias.isPresent()
-                    ? new Val.Col(new ColumnExpr.Alias(c.expr(), alias.get(), Code.text(call)),
+                    ? new AbstractValue.Col(new ColumnExpr.Alias(c.expr(), alias.get(), Code.text(call)),
                     c.sql().map(sql -> "(" + sql + ") AS `" + alias.get().replace("`", "``") + "`"))
-                    : new Val.Col(new ColumnExpr.Unreadable(Code.text(call)));
+                    : new AbstractValue.Col(new ColumnExpr.Unreadable(Code.text(call)));
         }
         if (JoinConditions.SHAPED.contains(method.toLowerCase(Locale.ROOT))) {
             List<ColumnExpr> arguments = new ArrayList<>();
             for (Expression arg : args) {
-                Val v = evaluator.eval(arg, f);
+                AbstractValue v = evaluator.eval(arg, f);
                 // Column methods take Objects: a Java value is a literal, not a column name.
-                arguments.add(v instanceof Val.Col col ? col.expr()
-                        : v instanceof Val.Str || v instanceof Val.Foreign || v instanceof Val.TypeName
+                arguments.add(v instanceof AbstractValue.Col col ? col.expr()
+                        : v instanceof AbstractValue.Str || v instanceof AbstractValue.Foreign || v instanceof AbstractValue.TypeName
                         ? new ColumnExpr.Computed(Exprs.NONE, Code.text(arg)) : new ColumnExpr.Unreadable(Code.text(arg)));
             }
-            return new Val.Col(new ColumnExpr.Call(method, c.expr(), arguments, Code.text(call)));
+            return new AbstractValue.Col(new ColumnExpr.Call(method, c.expr(), arguments, Code.text(call)));
         }
         Exprs features = c.expr().features().and(Exprs.function(method)).and(exprsOf(args, f));
-        return new Val.Col(new ColumnExpr.Computed(features, Code.text(call)));
+        return new AbstractValue.Col(new ColumnExpr.Computed(features, Code.text(call)));
     }
 
     /** {@code col("x")}, {@code window(col("ts"), "5 minutes")}, {@code expr("...")}, {@code lit(1)}, ... */
-    Val columnFunction(MethodCallExpr call, Frame f) {
+    AbstractValue columnFunction(MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         String code = Code.text(call);
@@ -69,30 +69,30 @@ final class ColumnCalls {
             }
             ColumnExpr time = columnOf(args.get(0), f);
             String timeColumn = time instanceof ColumnExpr.Ref ref ? ref.name() : null;
-            return new Val.Col(new ColumnExpr.TimeWindow(method, timeColumn, exprsOf(args, f), code));
+            return new AbstractValue.Col(new ColumnExpr.TimeWindow(method, timeColumn, exprsOf(args, f), code));
         }
-        if (method.equals("broadcast") && args.size() == 1 && evaluator.eval(args.get(0), f) instanceof Val.Data d) {
+        if (method.equals("broadcast") && args.size() == 1 && evaluator.eval(args.get(0), f) instanceof AbstractValue.Data d) {
             // functions.broadcast(ds): a hint on a Dataset, which keeps its lineage
             return DatasetCalls.data(new Plan.Operator(method, Exprs.NONE, d.plan(), Code.call(call), Code.location(call)), d);
         }
         if (method.equals("expr") && args.size() == 1) {
             Optional<String> sql = evaluator.string(args.get(0), f);
             if (sql.isEmpty()) {
-                return new Val.Col(new ColumnExpr.Unreadable(code));
+                return new AbstractValue.Col(new ColumnExpr.Unreadable(code));
             }
-            return new Val.Col(evaluator.texts.expression(args.get(0), sql.get(), "expr", e -> evaluator.string(e, f))
+            return new AbstractValue.Col(evaluator.texts.expression(args.get(0), sql.get(), "expr", e -> evaluator.string(e, f))
                     .map(parsed -> SqlColumns.column(parsed, code))
                     .orElse(new ColumnExpr.Sql(sql.get(), code)), sql);
         }
-        return new Val.Col(new ColumnExpr.Computed(Exprs.function(method).and(exprsOf(args, f)), code));
+        return new AbstractValue.Col(new ColumnExpr.Computed(Exprs.function(method).and(exprsOf(args, f)), code));
     }
 
     /** {@code col(name)}, {@code new Column(name)}: a reference, a star, or unreadable when the name is unknown. */
-    static Val columnNamed(Optional<String> name, String code) {
+    static AbstractValue columnNamed(Optional<String> name, String code) {
         if (name.isEmpty()) {
-            return new Val.Col(new ColumnExpr.Unreadable(code));
+            return new AbstractValue.Col(new ColumnExpr.Unreadable(code));
         }
-        return new Val.Col(name.get().equals("*") ? new ColumnExpr.Star(code) : new ColumnExpr.Ref(name.get(), code));
+        return new AbstractValue.Col(name.get().equals("*") ? new ColumnExpr.Star(code) : new ColumnExpr.Ref(name.get(), code));
     }
 
     /** A column argument: a Column expression, or a String naming a column. */
@@ -100,11 +100,11 @@ final class ColumnCalls {
         return column(evaluator.eval(arg, f), Code.text(arg));
     }
 
-    static ColumnExpr column(Val v, String code) {
-        if (v instanceof Val.Col c) {
+    static ColumnExpr column(AbstractValue v, String code) {
+        if (v instanceof AbstractValue.Col c) {
             return c.expr();
         }
-        if (v instanceof Val.Str s && s.value().isKnown()) {
+        if (v instanceof AbstractValue.Str s && s.value().isKnown()) {
             String name = s.value().text().orElseThrow();
             return name.equals("*") ? new ColumnExpr.Star(name) : new ColumnExpr.Ref(name, '"' + name + '"');
         }
@@ -115,8 +115,8 @@ final class ColumnCalls {
     List<ColumnExpr> columnsOf(NodeList<Expression> args, Frame f) {
         List<ColumnExpr> columns = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
-            Val v = evaluator.eval(args.get(i), f);
-            if (v instanceof Val.Items items) {
+            AbstractValue v = evaluator.eval(args.get(i), f);
+            if (v instanceof AbstractValue.Items items) {
                 items.elements().forEach(e -> columns.add(column(e, Code.text(args.get(0)))));
             } else {
                 columns.add(column(v, Code.text(args.get(i))));
@@ -126,21 +126,21 @@ final class ColumnCalls {
     }
 
     /** The values of Column arguments, with arrays and lists of them spread. */
-    List<Val> columnValues(NodeList<Expression> args, Frame f) {
-        List<Val> values = new ArrayList<>();
+    List<AbstractValue> columnValues(NodeList<Expression> args, Frame f) {
+        List<AbstractValue> values = new ArrayList<>();
         for (Expression arg : args) {
-            Val v = evaluator.eval(arg, f);
-            values.addAll(v instanceof Val.Items items ? items.elements() : List.of(v));
+            AbstractValue v = evaluator.eval(arg, f);
+            values.addAll(v instanceof AbstractValue.Items items ? items.elements() : List.of(v));
         }
         return values;
     }
 
     /** Argument values with arrays and lists spread. */
-    List<Val> flatten(NodeList<Expression> args, Frame f) {
-        List<Val> values = new ArrayList<>();
+    List<AbstractValue> flatten(NodeList<Expression> args, Frame f) {
+        List<AbstractValue> values = new ArrayList<>();
         for (Expression arg : args) {
-            Val v = evaluator.eval(arg, f);
-            if (v instanceof Val.Items items) {
+            AbstractValue v = evaluator.eval(arg, f);
+            if (v instanceof AbstractValue.Items items) {
                 values.addAll(items.elements());
             } else {
                 values.add(v);
@@ -152,8 +152,8 @@ final class ColumnCalls {
     /** Column names of {@code dropDuplicates(..)}: empty when one cannot be read. */
     Optional<List<String>> columnNames(NodeList<Expression> args, Frame f) {
         List<String> names = new ArrayList<>();
-        for (Val v : flatten(args, f)) {
-            if (!(v instanceof Val.Str s) || s.value().text().isEmpty()) {
+        for (AbstractValue v : flatten(args, f)) {
+            if (!(v instanceof AbstractValue.Str s) || s.value().text().isEmpty()) {
                 return Optional.empty();
             }
             names.add(s.value().text().get());
@@ -172,14 +172,14 @@ final class ColumnCalls {
             if (arg instanceof LambdaExpr || arg instanceof MethodReferenceExpr) {
                 continue;
             }
-            Val v = evaluator.eval(arg, f);
-            List<Val> parts = v instanceof Val.Items items ? items.elements() : List.of(v);
-            for (Val part : parts) {
-                if (part instanceof Val.Col c) {
+            AbstractValue v = evaluator.eval(arg, f);
+            List<AbstractValue> parts = v instanceof AbstractValue.Items items ? items.elements() : List.of(v);
+            for (AbstractValue part : parts) {
+                if (part instanceof AbstractValue.Col c) {
                     result = result.and(c.expr().features());
-                } else if (part instanceof Val.Str s && sqlMethod(arg).isPresent()) {
+                } else if (part instanceof AbstractValue.Str s && sqlMethod(arg).isPresent()) {
                     result = result.and(sqlFeatures(arg, s, sqlMethod(arg).get(), f));
-                } else if (!(part instanceof Val.Str) && !(part instanceof Val.Foreign) && !(part instanceof Val.TypeName)) {
+                } else if (!(part instanceof AbstractValue.Str) && !(part instanceof AbstractValue.Foreign) && !(part instanceof AbstractValue.TypeName)) {
                     result = result.and(Exprs.UNREADABLE);
                 }
             }
@@ -197,7 +197,7 @@ final class ColumnCalls {
      * What a SQL string argument computes, read by Spark's parser (unreadable when it cannot be read); a
      * {@code selectExpr} item that is a plain column computes nothing.
      */
-    private Exprs sqlFeatures(Expression arg, Val.Str text, String method, Frame f) {
+    private Exprs sqlFeatures(Expression arg, AbstractValue.Str text, String method, Frame f) {
         Optional<String> sql = text.value().text();
         if (sql.isEmpty()) {
             return Exprs.UNREADABLE;

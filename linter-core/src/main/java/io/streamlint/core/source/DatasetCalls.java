@@ -43,7 +43,7 @@ final class DatasetCalls {
     private static final Set<String> NEW_COLUMNS = Set.of("map", "flatMap", "mapPartitions", "toJSON", "mapInPandas",
             "pythonMapInArrow", "mapPartitionsInR");
 
-    Val datasetCall(Val.Data d, MethodCallExpr call, Frame f) {
+    AbstractValue datasetCall(AbstractValue.Data d, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         String code = Code.call(call);
@@ -62,14 +62,14 @@ final class DatasetCalls {
                         : opaque(method, d, call, f);
             case GROUP: {
                 if (method.equals("groupByKey")) {
-                    return new Val.Grouped(Plan.Grouping.BY_KEY_FUNCTION, List.of(), d, code, at);
+                    return new AbstractValue.Grouped(Plan.Grouping.BY_KEY_FUNCTION, List.of(), d, code, at);
                 }
                 List<GroupingKey> keys = new ArrayList<>();
                 for (ColumnExpr column : spark.columns.columnsOf(args, f)) {
                     keys.add(groupingKey(column, null));
                 }
                 Plan.Grouping grouping = method.equals("groupBy") ? Plan.Grouping.GROUP_BY : Plan.Grouping.GROUPING_SETS;
-                return new Val.Grouped(grouping, keys, d, code, at);
+                return new AbstractValue.Grouped(grouping, keys, d, code, at);
             }
             case GLOBAL_AGGREGATE:
                 return data(new Plan.Aggregate(Plan.Grouping.GLOBAL, List.of(), spark.columns.exprsOf(args, f), in, code, at), d);
@@ -90,7 +90,7 @@ final class DatasetCalls {
             case JOIN:
                 return join(d, call, f);
             case SET_OPERATION: {
-                Val.Data other = dataArgument(args, f);
+                AbstractValue.Data other = dataArgument(args, f);
                 return data(new Plan.Binary(method, in, other.plan(), code, at), d);
             }
             case ACTION:
@@ -98,50 +98,50 @@ final class DatasetCalls {
                 // cache/persist/checkpoint return the Dataset, so the lineage goes on.
                 return Set.of("cache", "persist", "checkpoint", "localCheckpoint").contains(method)
                         ? data(new Plan.Operator(method, Exprs.NONE, in, code, at), d)
-                        : new Val.Unknown("result of " + method);
+                        : new AbstractValue.Unknown("result of " + method);
             case WRITE_STREAM:
-                return new Val.Writer(d, writtenVariable(call, f), at,
+                return new AbstractValue.Writer(d, writtenVariable(call, f), at,
                         Sink.Kind.FORMAT, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
                         Options.empty(), Optional.empty(), Optional.empty(), Optional.empty());
             case COLUMN:
                 if ((method.equals("col") || method.equals("apply")) && args.size() == 1) {
                     return ColumnCalls.columnNamed(evaluator.string(args.get(0), f), Code.text(call));
                 }
-                return new Val.Col(new ColumnExpr.Unreadable(Code.text(call)));
+                return new AbstractValue.Col(new ColumnExpr.Unreadable(Code.text(call)));
             case FUNCTIONS:
-                return new Val.Functions(method, d);
+                return new AbstractValue.Functions(method, d);
             case OPAQUE:
                 return opaque(method, d, call, f);
             default:
-                return new Val.Unknown("Dataset." + method);
+                return new AbstractValue.Unknown("Dataset." + method);
         }
     }
 
     /** A method we do not follow: the lineage goes on, its columns unknown. */
-    private Val opaque(String method, Val.Data d, MethodCallExpr call, Frame f) {
+    private AbstractValue opaque(String method, AbstractValue.Data d, MethodCallExpr call, Frame f) {
         return data(new Plan.Project(new ColumnMapping.Opaque(method + " is not followed"), spark.columns.exprsOf(call.getArguments(), f),
                 d.plan(), Code.call(call), Code.location(call)), d);
     }
 
-    static Val.Data data(Plan plan, Val.Data input) {
-        return new Val.Data(plan, input.session());
+    static AbstractValue.Data data(Plan plan, AbstractValue.Data input) {
+        return new AbstractValue.Data(plan, input.session());
     }
 
     /** The first argument as a Dataset; an untraced one if we cannot follow it. */
-    private Val.Data dataArgument(NodeList<Expression> args, Frame f) {
-        Val other = args.isEmpty() ? new Val.Unknown("no argument") : evaluator.eval(args.get(0), f);
-        if (other instanceof Val.Data o) {
+    private AbstractValue.Data dataArgument(NodeList<Expression> args, Frame f) {
+        AbstractValue other = args.isEmpty() ? new AbstractValue.Unknown("no argument") : evaluator.eval(args.get(0), f);
+        if (other instanceof AbstractValue.Data o) {
             return o;
         }
         SourceLocation at = args.isEmpty() ? null : Code.location(args.get(0));
         String code = args.isEmpty() ? "" : Code.text(args.get(0));
-        return new Val.Data(new Plan.Untraced("untraced Dataset", code, at), Sessions.unknownOrigin(at));
+        return new AbstractValue.Data(new Plan.Untraced("untraced Dataset", code, at), Sessions.unknownOrigin(at));
     }
 
-    private Val join(Val.Data d, MethodCallExpr call, Frame f) {
+    private AbstractValue join(AbstractValue.Data d, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
-        Val.Data right = dataArgument(args, f);
+        AbstractValue.Data right = dataArgument(args, f);
         JoinCondition condition = JoinCondition.NONE;
         Value joinType = Value.of("inner");
         if (method.equals("crossJoin")) {
@@ -162,21 +162,21 @@ final class DatasetCalls {
         switch (method) {
             case "select": {
                 List<ColumnMapping.Select.Output> outputs = new ArrayList<>();
-                for (Val v : spark.columns.columnValues(args, f)) {
+                for (AbstractValue v : spark.columns.columnValues(args, f)) {
                     ColumnExpr column = ColumnCalls.column(v, Code.text(args.get(0)));
                     if (column instanceof ColumnExpr.Unreadable) {
                         return new ColumnMapping.Opaque("unreadable column " + column.code());
                     }
                     ColumnMapping.Select.Output output = output(column);
-                    outputs.add(v instanceof Val.Col c && c.sql().isPresent() ? analyzed(output, c.sql().get(), input)
+                    outputs.add(v instanceof AbstractValue.Col c && c.sql().isPresent() ? analyzed(output, c.sql().get(), input)
                             : output);
                 }
                 return new ColumnMapping.Select(outputs);
             }
             case "selectExpr": {
                 List<ColumnMapping.Select.Output> outputs = new ArrayList<>();
-                for (Val v : spark.columns.flatten(args, f)) {
-                    if (!(v instanceof Val.Str s) || s.value().text().isEmpty()) {
+                for (AbstractValue v : spark.columns.flatten(args, f)) {
+                    if (!(v instanceof AbstractValue.Str s) || s.value().text().isEmpty()) {
                         return new ColumnMapping.Opaque("unreadable selectExpr");
                     }
                     String text = s.value().text().get();
@@ -187,14 +187,14 @@ final class DatasetCalls {
             }
             case "withColumn": {
                 Optional<String> name = args.isEmpty() ? Optional.empty() : evaluator.string(args.get(0), f);
-                Val value = args.size() > 1 ? evaluator.eval(args.get(1), f) : new Val.Unknown("no column");
+                AbstractValue value = args.size() > 1 ? evaluator.eval(args.get(1), f) : new AbstractValue.Unknown("no column");
                 ColumnExpr column = args.size() > 1 ? ColumnCalls.column(value, Code.text(args.get(1))) : new ColumnExpr.Unreadable("");
                 if (name.isEmpty() || column instanceof ColumnExpr.Unreadable) {
                     return new ColumnMapping.Opaque("withColumn with unreadable arguments");
                 }
                 String source = referencedColumn(column);
                 Optional<String> type = Optional.empty();
-                if (source == null && value instanceof Val.Col c && c.sql().isPresent()) {
+                if (source == null && value instanceof AbstractValue.Col c && c.sql().isPresent()) {
                     type = input.get().flatMap(schema -> evaluator.texts.column(c.sql().get(), schema))
                             .flatMap(Schema.Column::type);
                 }
@@ -311,7 +311,7 @@ final class DatasetCalls {
         if (name == null) {
             return null;
         }
-        boolean dataset = Choices.alternatives(evaluator.eval(root, f)).stream().allMatch(a -> a.value() instanceof Val.Data);
+        boolean dataset = Choices.alternatives(evaluator.eval(root, f)).stream().allMatch(a -> a.value() instanceof AbstractValue.Data);
         return dataset ? name : null;
     }
 }

@@ -55,44 +55,44 @@ final class DeclaredTypes {
             "Vector", "Iterable");
 
     /** What a variable of declared type {@code type} may hold when we cannot see its value. */
-    Val fromDeclaredType(Type type, Node context) {
+    AbstractValue fromDeclaredType(Type type, Node context) {
         if (!type.isClassOrInterfaceType()) {
-            return type.isPrimitiveType() ? unknownStr("primitive") : new Val.Unknown("type " + type);
+            return type.isPrimitiveType() ? unknownStr("primitive") : new AbstractValue.Unknown("type " + type);
         }
         String name = type.asClassOrInterfaceType().getNameAsString();
         if (name.equals("String")) {
             return unknownStr("a String we cannot see");
         }
         if (MAP_TYPES.contains(name)) {
-            return new Val.Entries(Options.unknown("a map we cannot see"));
+            return new AbstractValue.Entries(Options.unknown("a map we cannot see"));
         }
         if (!isSparkType(type, context)) {
             if (COLLECTION_TYPES.contains(name)) {
-                return new Val.Unknown("a collection we cannot see");
+                return new AbstractValue.Unknown("a collection we cannot see");
             }
             List<TypeDeclaration<?>> declared = evaluator.types.named(name, context);
-            return new Val.Foreign(declared.size() == 1 ? Types.objectName(declared.get(0)) : name, false);
+            return new AbstractValue.Foreign(declared.size() == 1 ? Types.objectName(declared.get(0)) : name, false);
         }
-        Optional<Val> bean = SpringBeans.isInjected(context) ? springBeans.returning(name, context) : Optional.empty();
+        Optional<AbstractValue> bean = SpringBeans.isInjected(context) ? springBeans.returning(name, context) : Optional.empty();
         if (bean.isPresent()) {
             return bean.get();
         }
         String reason = "a " + name + " we cannot see";
         SourceLocation at = Code.location(context);
-        Val.Session session = Sessions.untraced(context);
+        AbstractValue.Session session = Sessions.untraced(context);
         return switch (name) {
             case "SparkSession", "SQLContext" -> session;
-            case "Dataset" -> new Val.Data(new Plan.Untraced(reason, Code.text(context), at), session);
-            case "DataStreamReader", "DataFrameReader" -> new Val.Reader(name.equals("DataStreamReader"),
+            case "Dataset" -> new AbstractValue.Data(new Plan.Untraced(reason, Code.text(context), at), session);
+            case "DataStreamReader", "DataFrameReader" -> new AbstractValue.Reader(name.equals("DataStreamReader"),
                     Optional.of(new Setting(Value.unknown(reason), at)), Options.unknown(reason),
                     Optional.of(new Setting(Value.unknown(reason), at)), session, at);
-            case "DataStreamWriter" -> new Val.Writer(new Val.Data(new Plan.Untraced(reason, Code.text(context), at),
+            case "DataStreamWriter" -> new AbstractValue.Writer(new AbstractValue.Data(new Plan.Untraced(reason, Code.text(context), at),
                     session), null, at, Sink.Kind.FORMAT, Optional.of(new Setting(Value.unknown(reason), at)),
                     Optional.of(new Setting(Value.unknown(reason), at)), Optional.of(new Setting(Value.unknown(reason), at)),
                     Optional.of(new io.streamlint.core.model.Trigger(Value.unknown(reason), Value.unknown(reason), at)),
                     Options.unknown(reason), Optional.empty(), Optional.empty(), Optional.empty());
-            case "SparkConf" -> new Val.Entries(Options.unknown(reason));
-            default -> new Val.Unknown(reason);
+            case "SparkConf" -> new AbstractValue.Entries(Options.unknown(reason));
+            default -> new AbstractValue.Unknown(reason);
         };
     }
 

@@ -48,9 +48,9 @@ import java.util.function.Supplier;
 
 /**
  * An abstract interpreter for the Spark-building parts of Java code: it evaluates an expression to a
- * {@link Val}, following local variables (with reassignment and mutating calls), fields, constants in
+ * {@link AbstractValue}, following local variables (with reassignment and mutating calls), fields, constants in
  * other files, option maps, collections and helper methods, and models Spark's builder and Dataset methods.
- * Where the code chooses between values the result is {@link Val.OneOf} the alternatives (see {@link Choices}).
+ * Where the code chooses between values the result is {@link AbstractValue.OneOf} the alternatives (see {@link Choices}).
  * What it cannot see becomes unknown. Evaluation is memoised per node and calling context.
  *
  * <p>This class holds what every part shares (the memo, the frames, the budget) and evaluates expressions and the
@@ -80,7 +80,7 @@ final class Evaluator {
     private final Memo memo = new Memo();
     private final Map<Frame, Frame> frames = new ConcurrentHashMap<>();
     /** Arguments fixed to one alternative while a call is made on each combination of alternatives (per thread). */
-    final ThreadLocal<Map<Key, Val>> pinned = ThreadLocal.withInitial(HashMap::new);
+    final ThreadLocal<Map<Key, AbstractValue>> pinned = ThreadLocal.withInitial(HashMap::new);
     final Variables.ScopeContents scopes = new Variables.ScopeContents();
     /** The SQL texts and interval strings met, read by Spark's parser. */
     final SparkTexts texts;
@@ -128,7 +128,7 @@ final class Evaluator {
     }
 
     /** {@code compute}'s value, computed once per key (a cycle of keys gives unknown). */
-    Val memoized(Object key, Supplier<Val> compute) {
+    AbstractValue memoized(Object key, Supplier<AbstractValue> compute) {
         return memo.get(key, compute);
     }
 
@@ -182,17 +182,17 @@ final class Evaluator {
         pinned.remove();
     }
 
-    Val eval(Expression e, Frame f) {
+    AbstractValue eval(Expression e, Frame f) {
         budget.get().step();
         Key key = new Key(e, f);
-        Val fixed = pinned.get().get(key);
+        AbstractValue fixed = pinned.get().get(key);
         if (fixed != null) {
             return fixed;
         }
         return memo.get(key, () -> compute(e, f));
     }
 
-    private Val compute(Expression e, Frame f) {
+    private AbstractValue compute(Expression e, Frame f) {
         if (e instanceof StringLiteralExpr s) {
             return str(s.asString());
         }
@@ -216,7 +216,7 @@ final class Evaluator {
         }
         if (e instanceof BinaryExpr b && b.getOperator() == BinaryExpr.Operator.PLUS) {
             return Choices.distribute(List.of(eval(b.getLeft(), f), eval(b.getRight(), f)), lr -> {
-                if (lr.get(0) instanceof Val.Str l && lr.get(1) instanceof Val.Str r) {
+                if (lr.get(0) instanceof AbstractValue.Str l && lr.get(1) instanceof AbstractValue.Str r) {
                     if (l.value() instanceof Value.PerRun || r.value() instanceof Value.PerRun) {
                         return l.value() instanceof Value.PerRun ? l : r; // "/chk/" + UUID.randomUUID()
                     }
@@ -224,16 +224,16 @@ final class Evaluator {
                             ? str(l.value().text().orElseThrow() + r.value().text().orElseThrow())
                             : unknownStr("concatenation with an unknown part");
                 }
-                return new Val.Unknown("arithmetic");
+                return new AbstractValue.Unknown("arithmetic");
             });
         }
         if (e instanceof ConditionalExpr c) {
             String condition = Code.text(c.getCondition());
             Object point = new BranchPoint(f, condition);
             return Choices.branch(point,
-                    eval(c.getThenExpr(), f), new Val.Choice(point, "true", Code.location(c.getThenExpr()),
+                    eval(c.getThenExpr(), f), new AbstractValue.Choice(point, "true", Code.location(c.getThenExpr()),
                             "when " + condition + " is true"),
-                    eval(c.getElseExpr(), f), new Val.Choice(point, "false", Code.location(c.getElseExpr()),
+                    eval(c.getElseExpr(), f), new AbstractValue.Choice(point, "false", Code.location(c.getElseExpr()),
                             "when " + condition + " is false"));
         }
         if (e instanceof NameExpr n) {
@@ -252,29 +252,29 @@ final class Evaluator {
             return eval(a.getValue(), f);
         }
         if (e instanceof ArrayCreationExpr array) {
-            return array.getInitializer().map(init -> eval(init, f)).orElse(new Val.Unknown("an empty array"));
+            return array.getInitializer().map(init -> eval(init, f)).orElse(new AbstractValue.Unknown("an empty array"));
         }
         if (e instanceof ArrayInitializerExpr init) {
-            return new Val.Items(init.getValues().stream().map(v -> eval(v, f)).toList());
+            return new AbstractValue.Items(init.getValues().stream().map(v -> eval(v, f)).toList());
         }
         if (e instanceof LambdaExpr || e instanceof MethodReferenceExpr) {
-            return new Val.Function(new Val.Passed(e, f));
+            return new AbstractValue.Function(new AbstractValue.Passed(e, f));
         }
         if (e instanceof ArrayAccessExpr access) {
             return Choices.distribute(List.of(eval(access.getName(), f), eval(access.getIndex(), f)), ai -> {
-                if (ai.get(0) instanceof Val.Items items && ai.get(1) instanceof Val.Str i && i.value().text().isPresent()
+                if (ai.get(0) instanceof AbstractValue.Items items && ai.get(1) instanceof AbstractValue.Str i && i.value().text().isPresent()
                         && i.value().text().get().matches("\\d{1,9}")) {
                     int index = Integer.parseInt(i.value().text().get());
-                    return index < items.elements().size() ? items.elements().get(index) : new Val.Unknown("index");
+                    return index < items.elements().size() ? items.elements().get(index) : new AbstractValue.Unknown("index");
                 }
-                return new Val.Unknown("an array element");
+                return new AbstractValue.Unknown("an array element");
             });
         }
         if (e instanceof ThisExpr) {
             return f.self != null ? f.self : Variables.enclosingTypes(e).stream().findFirst()
-                    .<Val>map(t -> new Val.Foreign(Types.objectName(t), false)).orElse(new Val.Unknown("this"));
+                    .<AbstractValue>map(t -> new AbstractValue.Foreign(Types.objectName(t), false)).orElse(new AbstractValue.Unknown("this"));
         }
-        return new Val.Unknown(e.getClass().getSimpleName());
+        return new AbstractValue.Unknown(e.getClass().getSimpleName());
     }
 
     /**
@@ -282,7 +282,7 @@ final class Evaluator {
      * that also guards the site, in the same frame ({@code df = streaming ? readStream : read;} then
      * {@code if (streaming) df.writeStream()}: the batch alternative never reaches the writeStream()).
      */
-    boolean reaches(Val.Alt alt, Node site, Frame f) {
+    boolean reaches(AbstractValue.Alt alt, Node site, Frame f) {
         Node child = site;
         for (Node parent = site.getParentNode().orElse(null); parent != null && !(parent instanceof CallableDeclaration<?>)
                 && !(parent instanceof LambdaExpr); child = parent, parent = parent.getParentNode().orElse(null)) {
@@ -313,7 +313,7 @@ final class Evaluator {
             // The two spellings decisions are recorded under: ?: by its short text, if/else by its full text.
             List<Object> points = List.of(new BranchPoint(f, Code.text(condition)),
                     new BranchPoint(f, condition.toString().replaceAll("\\s+", " ")));
-            for (Val.Choice choice : alt.path()) {
+            for (AbstractValue.Choice choice : alt.path()) {
                 if (points.contains(choice.point()) && !Boolean.toString(taken).equals(choice.branch())) {
                     return false;
                 }
@@ -326,21 +326,21 @@ final class Evaluator {
      * The value of {@code e} as it reaches {@code site}: without the alternatives that took the other branch of a
      * decision guarding the site ({@code if (streaming) startQuery(df.writeStream())} passes only the stream).
      */
-    Val reachingValue(Expression e, Node site, Frame f) {
-        Val value = eval(e, f);
-        if (!(value instanceof Val.OneOf)) {
+    AbstractValue reachingValue(Expression e, Node site, Frame f) {
+        AbstractValue value = eval(e, f);
+        if (!(value instanceof AbstractValue.OneOf)) {
             return value;
         }
-        List<Val.Alt> all = Choices.alternatives(value);
-        List<Val.Alt> reaching = all.stream().filter(alt -> reaches(alt, site, f)).toList();
+        List<AbstractValue.Alt> all = Choices.alternatives(value);
+        List<AbstractValue.Alt> reaching = all.stream().filter(alt -> reaches(alt, site, f)).toList();
         return reaching.isEmpty() || reaching.size() == all.size() ? value : Choices.oneOf(reaching);
     }
 
     /** Whether {@code dataset} is a stream in frame {@code f}: the same answer for all its alternatives, or unknown. */
     Lineage.Answer isStreaming(Expression dataset, Frame f) {
         Set<Lineage.Answer> answers = new HashSet<>();
-        for (Val.Alt alt : Choices.alternatives(eval(dataset, f))) {
-            answers.add(alt.value() instanceof Val.Data d ? Lineage.isStreaming(d.plan()) : Lineage.Answer.UNKNOWN);
+        for (AbstractValue.Alt alt : Choices.alternatives(eval(dataset, f))) {
+            answers.add(alt.value() instanceof AbstractValue.Data d ? Lineage.isStreaming(d.plan()) : Lineage.Answer.UNKNOWN);
         }
         return answers.size() == 1 ? answers.iterator().next() : Lineage.Answer.UNKNOWN;
     }
@@ -403,8 +403,8 @@ final class Evaluator {
 
     /** The value of an argument as text: known when it folds to a constant (one of several values is unknown). */
     Value value(Expression e, Frame f) {
-        Val v = eval(e, f);
-        return v instanceof Val.Str s ? s.value() : Value.unknown(Code.text(e));
+        AbstractValue v = eval(e, f);
+        return v instanceof AbstractValue.Str s ? s.value() : Value.unknown(Code.text(e));
     }
 
     /** The known start of a string the code builds by concatenation ("SET k=" + root): up to its first unknown part. */
@@ -424,11 +424,11 @@ final class Evaluator {
         return value(e, f).text();
     }
 
-    static Val.Str str(String text) {
-        return new Val.Str(Value.of(text));
+    static AbstractValue.Str str(String text) {
+        return new AbstractValue.Str(Value.of(text));
     }
 
-    static Val.Str unknownStr(String reason) {
-        return new Val.Str(Value.unknown(reason));
+    static AbstractValue.Str unknownStr(String reason) {
+        return new AbstractValue.Str(Value.unknown(reason));
     }
 }

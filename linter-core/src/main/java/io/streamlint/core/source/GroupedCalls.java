@@ -25,7 +25,7 @@ final class GroupedCalls {
         this.spark = spark;
     }
 
-    Val groupedCall(Val.Grouped g, MethodCallExpr call, Frame f) {
+    AbstractValue groupedCall(AbstractValue.Grouped g, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         String type = g.grouping() == Plan.Grouping.BY_KEY_FUNCTION ? "KeyValueGroupedDataset" : "RelationalGroupedDataset";
@@ -40,7 +40,7 @@ final class GroupedCalls {
                 // Without values Spark collects them from the data at the call, which a stream refuses; the
                 // aggregation follows the pivot.
                 String pivot = args.size() == 1 ? "pivot" : "pivotWithValues";
-                return new Val.Grouped(g.grouping(), g.keys(), DatasetCalls.data(new Plan.Operator(pivot, Exprs.NONE, in, code, at),
+                return new AbstractValue.Grouped(g.grouping(), g.keys(), DatasetCalls.data(new Plan.Operator(pivot, Exprs.NONE, in, code, at),
                         g.input()), g.code(), g.location());
             }
             case GROUP_MAP:
@@ -48,15 +48,15 @@ final class GroupedCalls {
             case STATEFUL:
                 return DatasetCalls.data(statefulMap(method, in, args, code, at, f), g.input());
             case COGROUP: {
-                Val other = args.isEmpty() ? new Val.Unknown("no argument") : evaluator.eval(args.get(0), f);
-                Plan right = other instanceof Val.Grouped o ? o.input().plan()
+                AbstractValue other = args.isEmpty() ? new AbstractValue.Unknown("no argument") : evaluator.eval(args.get(0), f);
+                Plan right = other instanceof AbstractValue.Grouped o ? o.input().plan()
                         : new Plan.Untraced("untraced grouped Dataset", code, at);
                 return DatasetCalls.data(new Plan.Binary("cogroup", in, right, code, at), g.input());
             }
             case KEEP_GROUPED:
                 return g;
             default:
-                return new Val.Unknown(type + "." + method);
+                return new AbstractValue.Unknown(type + "." + method);
         }
     }
 
@@ -83,14 +83,14 @@ final class GroupedCalls {
                 : Optional.empty();
         Optional<Plan> initialState = Optional.empty();
         for (int i = 1; i < args.size(); i++) {
-            if (evaluator.eval(args.get(i), f) instanceof Val.Grouped state) {
+            if (evaluator.eval(args.get(i), f) instanceof AbstractValue.Grouped state) {
                 initialState = Optional.of(state.input().plan());
             }
         }
         return new Plan.StatefulMap(method, outputMode, timeoutValue, initialState, in, code, at);
     }
 
-    Val functionsCall(Val.Functions fn, MethodCallExpr call) {
+    AbstractValue functionsCall(AbstractValue.Functions fn, MethodCallExpr call) {
         String method = call.getNameAsString();
         String type = fn.kind().equals("na") ? "DataFrameNaFunctions" : "DataFrameStatFunctions";
         Plan in = fn.input().plan();
@@ -100,7 +100,7 @@ final class GroupedCalls {
                     fn.input());
             case OPAQUE -> DatasetCalls.data(new Plan.Project(new ColumnMapping.Opaque(name + " computes new columns"), Exprs.NONE, in,
                     Code.call(call), Code.location(call)), fn.input());
-            default -> new Val.Unknown(type + "." + method);
+            default -> new AbstractValue.Unknown(type + "." + method);
         };
     }
 }

@@ -37,35 +37,35 @@ final class Instances {
         this.evaluator = evaluator;
     }
 
-    Val construct(ObjectCreationExpr created, Frame f) {
+    AbstractValue construct(ObjectCreationExpr created, Frame f) {
         String type = created.getType().getNameAsString();
         NodeList<Expression> args = created.getArguments();
         if (DeclaredTypes.MAP_TYPES.contains(type)) {
             if (args.size() == 1) {
-                Val source = evaluator.eval(args.get(0), f);
-                return source instanceof Val.Entries ? source : new Val.Entries(Options.empty());
+                AbstractValue source = evaluator.eval(args.get(0), f);
+                return source instanceof AbstractValue.Entries ? source : new AbstractValue.Entries(Options.empty());
             }
-            return new Val.Entries(Options.empty());
+            return new AbstractValue.Entries(Options.empty());
         }
         if (DeclaredTypes.COLLECTION_TYPES.contains(type)) {
             if (args.size() == 1) {
-                Val source = evaluator.eval(args.get(0), f);
-                return source instanceof Val.Items ? source : new Val.Items(List.of());
+                AbstractValue source = evaluator.eval(args.get(0), f);
+                return source instanceof AbstractValue.Items ? source : new AbstractValue.Items(List.of());
             }
-            return new Val.Items(List.of());
+            return new AbstractValue.Items(List.of());
         }
         if (type.equals("SparkConf")) {
-            return new Val.Entries(Options.empty());
+            return new AbstractValue.Entries(Options.empty());
         }
         if ((type.equals("SQLContext") || type.equals("JavaSparkContext") || type.equals("SparkContext"))
                 && evaluator.declaredTypes.isSparkType(created.getType(), created)) {
             // A session of the old API: its configuration is the SparkConf it is made from, if we see one.
             Options conf = Options.empty();
             for (Expression arg : args) {
-                Val v = Choices.collapse(evaluator.eval(arg, f));
-                if (v instanceof Val.Entries e) {
+                AbstractValue v = Choices.collapse(evaluator.eval(arg, f));
+                if (v instanceof AbstractValue.Entries e) {
                     conf = conf.withAll(e.entries());
-                } else if (v instanceof Val.Session s) {
+                } else if (v instanceof AbstractValue.Session s) {
                     return s;
                 }
             }
@@ -76,25 +76,25 @@ final class Instances {
         }
         List<TypeDeclaration<?>> declared = evaluator.types.named(type, created);
         if (declared.isEmpty() && PerRunValues.isConstructed(type)) {
-            return new Val.Str(new Value.PerRun(Code.text(created))); // new Random(), new Date()
+            return new AbstractValue.Str(new Value.PerRun(Code.text(created))); // new Random(), new Date()
         }
         if (declared.size() == 1 && created.getAnonymousClassBody().isEmpty()) {
             return instantiate(declared.get(0), created, f);
         }
         if (declared.size() == 1) {
-            return new Val.Foreign(Types.objectName(declared.get(0)), true); // an anonymous subclass
+            return new AbstractValue.Foreign(Types.objectName(declared.get(0)), true); // an anonymous subclass
         }
         if (!declared.isEmpty() || !evaluator.declaredTypes.isSparkType(created.getType(), created)) {
-            return new Val.Foreign(type, true);
+            return new AbstractValue.Foreign(type, true);
         }
-        return new Val.Unknown("new " + type);
+        return new AbstractValue.Unknown("new " + type);
     }
 
     /**
      * A field read at {@code use}: inside a method that assigns or changes it, its value after what that method
      * did before the use (its value on entry being {@link #fieldValue}); elsewhere {@link #fieldValue}.
      */
-    Val fieldAt(VariableDeclarator field, TypeDeclaration<?> owner, Node use, Frame f) {
+    AbstractValue fieldAt(VariableDeclarator field, TypeDeclaration<?> owner, Node use, Frame f) {
         Optional<CallableDeclaration> method = use.findAncestor(CallableDeclaration.class);
         String name = field.getNameAsString();
         if (method.isEmpty()) {
@@ -108,22 +108,22 @@ final class Instances {
     }
 
     /** A field of the object the frame's method runs on, when the method starts: as the object holds it, if known. */
-    private Val fieldOnEntry(VariableDeclarator field, TypeDeclaration<?> owner, Frame f) {
-        Val.Foreign holder = isStatic(field) ? f.statics : f.self;
-        Val held = holder == null ? null : holder.fields().get(field.getNameAsString());
+    private AbstractValue fieldOnEntry(VariableDeclarator field, TypeDeclaration<?> owner, Frame f) {
+        AbstractValue.Foreign holder = isStatic(field) ? f.statics : f.self;
+        AbstractValue held = holder == null ? null : holder.fields().get(field.getNameAsString());
         // A field the object's constructor left unset may be set by another of its methods (an init(), a setter).
         return held != null && held != NOT_SET ? held : fieldValue(field, owner, f);
     }
 
     /** A field without initialiser that nothing has set yet. */
-    private static final Val NOT_SET = new Val.Unknown("not set");
+    private static final AbstractValue NOT_SET = new AbstractValue.Unknown("not set");
 
     private static boolean isStatic(VariableDeclarator field) {
         return field.getParentNode().orElse(null) instanceof FieldDeclaration d && d.isStatic();
     }
 
     /** {@code object.name}: what the object holds, else what the code of its class may put there. */
-    Val fieldOf(Val.Foreign object, String name, Node use, Frame f) {
+    AbstractValue fieldOf(AbstractValue.Foreign object, String name, Node use, Frame f) {
         if (object.fields().containsKey(name)) {
             return object.fields().get(name);
         }
@@ -134,33 +134,33 @@ final class Instances {
                 return fieldValue(field.get(), type, f);
             }
         }
-        return new Val.Unknown("field " + name + " of a " + object.type());
+        return new AbstractValue.Unknown("field " + name + " of a " + object.type());
     }
 
     /** {@code frame.self} as the code of the frame's method left it just before {@code site}. */
-    Val.Foreign objectAt(Node site, Frame frame) {
+    AbstractValue.Foreign objectAt(Node site, Frame frame) {
         Optional<CallableDeclaration> method = site.findAncestor(CallableDeclaration.class);
         if (method.isEmpty() || method.get() != frame.callable) {
             return frame.self;
         }
-        Val after = objectAfter(method.get(), frame, site);
-        return after instanceof Val.Foreign object ? object : frame.self;
+        AbstractValue after = objectAfter(method.get(), frame, site);
+        return after instanceof AbstractValue.Foreign object ? object : frame.self;
     }
 
     /**
      * The object the frame's method runs on ({@code frame.self}), with the instance fields its code sets before
      * {@code at} (all of it when null): what a constructor builds, what a setter leaves.
      */
-    Val objectAfter(Node method, Frame frame, Node at) {
-        Val.Foreign self = frame.self;
+    AbstractValue objectAfter(Node method, Frame frame, Node at) {
+        AbstractValue.Foreign self = frame.self;
         if (self == null) {
-            return new Val.Unknown("an object");
+            return new AbstractValue.Unknown("an object");
         }
         List<TypeDeclaration<?>> classes = evaluator.types.ofObject(self.type(), method);
         if (classes.size() != 1) {
             return self;
         }
-        Map<String, Val> changed = new java.util.TreeMap<>();
+        Map<String, AbstractValue> changed = new java.util.TreeMap<>();
         for (FieldInType f : fieldsChangedIn(classes.get(0), method, false)) {
             String name = f.field().getNameAsString();
             List<Variables.Event> events = Variables.events(evaluator.scopes, f.field(), name, method, at, true);
@@ -221,9 +221,9 @@ final class Instances {
      * {@code super(..)}), with the fields it sets from the arguments.
      */
     /** A new object of {@code type} before its constructor runs: every instance field with its initialiser. */
-    Val.Foreign initialObject(TypeDeclaration<?> type, Frame caller) {
+    AbstractValue.Foreign initialObject(TypeDeclaration<?> type, Frame caller) {
         // Java's default for a field without initialiser, which no rule reads
-        Map<String, Val> initial = new java.util.TreeMap<>();
+        Map<String, AbstractValue> initial = new java.util.TreeMap<>();
         for (TypeDeclaration<?> t : evaluator.types.withSuperTypes(type)) {
             for (FieldDeclaration declaration : t.getFields()) {
                 for (VariableDeclarator field : declaration.isStatic() ? List.<VariableDeclarator>of() : declaration.getVariables()) {
@@ -233,11 +233,11 @@ final class Instances {
                 }
             }
         }
-        return new Val.Foreign(Types.objectName(type), true, new java.util.TreeMap<>(initial));
+        return new AbstractValue.Foreign(Types.objectName(type), true, new java.util.TreeMap<>(initial));
     }
 
-    private Val instantiate(TypeDeclaration<?> type, NodeWithArguments<?> creation, Frame caller) {
-        Val.Foreign object = initialObject(type, caller);
+    private AbstractValue instantiate(TypeDeclaration<?> type, NodeWithArguments<?> creation, Frame caller) {
+        AbstractValue.Foreign object = initialObject(type, caller);
         int arity = creation.getArguments().size();
         List<ConstructorDeclaration> constructors = type.getConstructors().stream()
                 .filter(c -> c.getParameters().size() == arity).toList();
@@ -254,15 +254,15 @@ final class Instances {
                     : evaluator.types.superTypes(type).stream().filter(t -> t instanceof ClassOrInterfaceDeclaration c && !c.isInterface())
                     .toList();
             if (target.size() == 1 && (!explicit.get().isThis() || frame.depth < MAX_DEPTH)) {
-                Val before = instantiate(target.get(0), explicit.get(), frame);
-                if (before instanceof Val.Foreign built) {
+                AbstractValue before = instantiate(target.get(0), explicit.get(), frame);
+                if (before instanceof AbstractValue.Foreign built) {
                     object = object.withFields(built.fields());
                     frame = evaluator.userMethods.frameFor(constructor, creation, caller, Map.of(), type, object);
                 }
             }
         }
-        Val built = objectAfter(constructor, frame, null);
-        return built instanceof Val.Foreign ? built : object;
+        AbstractValue built = objectAfter(constructor, frame, null);
+        return built instanceof AbstractValue.Foreign ? built : object;
     }
 
     /** A field's value, in the memo. */
@@ -282,7 +282,7 @@ final class Instances {
      * A field's value as methods that do not set it see it ({@link #fieldValue(VariableDeclarator, TypeDeclaration, String)}),
      * or its initial value in a frame that computes that very value (see {@link Frame#fieldEntry}).
      */
-    Val fieldValue(VariableDeclarator field, TypeDeclaration<?> owner, Frame f) {
+    AbstractValue fieldValue(VariableDeclarator field, TypeDeclaration<?> owner, Frame f) {
         return f.fieldEntry == field ? initialFieldValue(field) : fieldValue(field, owner);
     }
 
@@ -292,13 +292,13 @@ final class Instances {
      * made by methods that only call builder methods on it may or may not have happened. Each method is read in a
      * frame where the field still holds its initial value.
      */
-    Val fieldValue(VariableDeclarator field, TypeDeclaration<?> owner) {
+    AbstractValue fieldValue(VariableDeclarator field, TypeDeclaration<?> owner) {
         return evaluator.memoized(new FieldKey(field), () -> {
             String name = field.getNameAsString();
             Object point = new NodePoint(field, null);
-            Val initial = initialFieldValue(field);
-            List<Val.Alt> assigned = new ArrayList<>();
-            List<Val> changed = new ArrayList<>();
+            AbstractValue initial = initialFieldValue(field);
+            List<AbstractValue.Alt> assigned = new ArrayList<>();
+            List<AbstractValue> changed = new ArrayList<>();
             boolean constructorSets = false;
             for (Node method : evaluator.scopes.codeOf(owner)) {
                 List<Variables.Event> events = Variables.events(evaluator.scopes, field, name, method, null, true);
@@ -306,12 +306,12 @@ final class Instances {
                     continue;
                 }
                 Frame entry = evaluator.intern(Frame.of(method, Map.of(), 0, field, null, null, null));
-                Val end = evaluator.variableValues.valueAfter(events, events.size(), field, name, method, null, entry, () -> initial);
+                AbstractValue end = evaluator.variableValues.valueAfter(events, events.size(), field, name, method, null, entry, () -> initial);
                 boolean initializer = !(method instanceof CallableDeclaration<?>);
                 String by = method instanceof CallableDeclaration<?> c ? c.getNameAsString() + "(..)" : "the initializer";
                 if (events.stream().anyMatch(Variables.Event::assignment)) {
                     constructorSets |= initializer || ((CallableDeclaration<?>) method).isConstructorDeclaration();
-                    assigned.add(new Val.Alt(end, List.of(new Val.Choice(point, "set by " + by,
+                    assigned.add(new AbstractValue.Alt(end, List.of(new AbstractValue.Choice(point, "set by " + by,
                             Code.location(method instanceof CallableDeclaration<?> c ? c.getName() : method),
                             "when " + name + " is as " + by + " leaves it"))));
                 } else if (VariableValues.isBuilder(Choices.collapse(end))) {
@@ -319,18 +319,18 @@ final class Instances {
                 }
             }
             if (!constructorSets && field.getInitializer().isPresent()) {
-                assigned.add(0, new Val.Alt(initial, List.of(new Val.Choice(point, "initializer",
+                assigned.add(0, new AbstractValue.Alt(initial, List.of(new AbstractValue.Choice(point, "initializer",
                         Code.location(field.getInitializer().get()), "when " + name + " keeps its initial value"))));
             }
-            Val value = assigned.isEmpty() ? initial : Choices.oneOf(assigned);
-            for (Val mutated : changed) {
+            AbstractValue value = assigned.isEmpty() ? initial : Choices.oneOf(assigned);
+            for (AbstractValue mutated : changed) {
                 value = Choices.merge(List.of(value, mutated));
             }
             return value;
         });
     }
 
-    private Val initialFieldValue(VariableDeclarator field) {
+    private AbstractValue initialFieldValue(VariableDeclarator field) {
         return field.getInitializer().map(init -> evaluator.eval(init, evaluator.unboundFrame(field)))
                 .orElseGet(() -> evaluator.declaredTypes.fromDeclaredType(field.getType(), field));
     }
@@ -340,7 +340,7 @@ final class Instances {
      * caller is a method of the same class (what the frame's own caller set, and what this method set since); null
      * when that is nothing: the callee then reads their class-wide values.
      */
-    Val.Foreign staticsAt(Node site, Frame caller, CallableDeclaration<?> callee) {
+    AbstractValue.Foreign staticsAt(Node site, Frame caller, CallableDeclaration<?> callee) {
         Optional<CallableDeclaration> method = site.findAncestor(CallableDeclaration.class);
         List<TypeDeclaration<?>> around = Variables.enclosingTypes(site);
         List<TypeDeclaration<?>> calleeTypes = Variables.enclosingTypes(callee);
@@ -349,7 +349,7 @@ final class Instances {
             return null;
         }
         TypeDeclaration<?> type = around.get(0);
-        Map<String, Val> changed = new java.util.TreeMap<>();
+        Map<String, AbstractValue> changed = new java.util.TreeMap<>();
         for (FieldInType f : fieldsChangedIn(type, method.get(), true)) {
             String name = f.field().getNameAsString();
             List<Variables.Event> events = Variables.events(evaluator.scopes, f.field(), name, method.get(), site, true);
@@ -358,11 +358,11 @@ final class Instances {
                         () -> fieldOnEntry(f.field(), f.type(), caller)));
             }
         }
-        Val.Foreign before = caller.statics != null && caller.statics.type().equals(Types.objectName(type))
+        AbstractValue.Foreign before = caller.statics != null && caller.statics.type().equals(Types.objectName(type))
                 ? caller.statics : null;
         if (changed.isEmpty()) {
             return before;
         }
-        return before != null ? before.withFields(changed) : new Val.Foreign(Types.objectName(type), true).withFields(changed);
+        return before != null ? before.withFields(changed) : new AbstractValue.Foreign(Types.objectName(type), true).withFields(changed);
     }
 }

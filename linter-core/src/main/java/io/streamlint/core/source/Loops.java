@@ -51,8 +51,8 @@ final class Loops {
      * when the loop is not such a loop (an unknown or too large collection, a body that may break, continue or
      * return): the loop is then judged with what it may do ({@link VariableValues#branch}).
      */
-    Optional<Val> unrolledLoop(List<Variables.Event> events, int count, List<Node> constructs, Node declaration,
-                                       String name, Node scope, Node use, Frame f, Supplier<Val> initial) {
+    Optional<AbstractValue> unrolledLoop(List<Variables.Event> events, int count, List<Node> constructs, Node declaration,
+                                       String name, Node scope, Node use, Frame f, Supplier<AbstractValue> initial) {
         int at = 0;
         while (at < constructs.size() && ControlFlow.condition(constructs.get(at), events.get(count - 1).node()).isPresent()) {
             at++; // if/else and switch inside the loop body
@@ -61,7 +61,7 @@ final class Loops {
             return Optional.empty();
         }
         Node loop = constructs.get(at);
-        Optional<List<Map<Node, Val>>> iterations = iterations(loop, f);
+        Optional<List<Map<Node, AbstractValue>>> iterations = iterations(loop, f);
         if (iterations.isEmpty()) {
             return Optional.empty();
         }
@@ -70,27 +70,27 @@ final class Loops {
             first--;
         }
         int loopStart = first;
-        Supplier<Val> before = () -> evaluator.variableValues.valueAfter(events, loopStart, declaration, name, scope, use, f, initial);
-        Val value = before.get();
+        Supplier<AbstractValue> before = () -> evaluator.variableValues.valueAfter(events, loopStart, declaration, name, scope, use, f, initial);
+        AbstractValue value = before.get();
         List<SourceLocation> written = elementLocations(loop, iterations.get().size(), f);
         for (int i = 0; i < iterations.get().size(); i++) {
-            Map<Node, Val> bindings = f.bindings();
+            Map<Node, AbstractValue> bindings = f.bindings();
             bindings.putAll(iterations.get().get(i));
             Frame iteration = evaluator.intern(Frame.of(f.callable, bindings, f.depth, f.fieldEntry, f.thisType, f.self, f.statics));
             for (int e = loopStart; e < count; e++) {
                 evaluator.budget.get().step();
                 Variables.Event event = events.get(e);
-                Val current = value;
+                AbstractValue current = value;
                 Frame step = iteration;
                 if (event.assignment()) { // x = x.option(..): x on the right is the value this iteration reached
-                    Map<Node, Val> carried = iteration.bindings();
+                    Map<Node, AbstractValue> carried = iteration.bindings();
                     carried.put(event.node(), current);
                     step = evaluator.intern(Frame.of(f.callable, carried, f.depth, f.fieldEntry, f.thisType, f.self, f.statics));
                 }
                 if (!written.isEmpty()) {
                     iterationSites.putIfAbsent(step, new IterationSite(loop, written.get(i)));
                 }
-                Val after = evaluator.variableValues.applyEvent(event, () -> current, declaration, name, step);
+                AbstractValue after = evaluator.variableValues.applyEvent(event, () -> current, declaration, name, step);
                 List<Node> inner = ControlFlow.conditionalConstructs(event.node(), loop, loop);
                 value = inner.isEmpty() ? after : evaluator.variableValues.decided(inner, event.node(), current, after, step);
             }
@@ -109,31 +109,31 @@ final class Loops {
      * variable, or the parameters of a lambda given to {@code list.forEach(x -> ..)} or {@code map.forEach((k, v) ->
      * ..)}. Empty for any other construct, an unknown or too large collection, or a body that may leave early.
      */
-    private Optional<List<Map<Node, Val>>> iterations(Node loop, Frame f) {
+    private Optional<List<Map<Node, AbstractValue>>> iterations(Node loop, Frame f) {
         if (loop instanceof ForEachStmt each) {
             if (each.getVariable().getVariables().size() != 1 || leavesEarly(each.getBody())
-                    || !(Choices.collapse(evaluator.eval(each.getIterable(), f)) instanceof Val.Items items)
+                    || !(Choices.collapse(evaluator.eval(each.getIterable(), f)) instanceof AbstractValue.Items items)
                     || items.elements().size() > MAX_UNROLLED) {
                 return Optional.empty();
             }
             VariableDeclarator element = each.getVariable().getVariables().get(0);
-            return Optional.of(items.elements().stream().map(e -> Map.<Node, Val>of(element, e)).toList());
+            return Optional.of(items.elements().stream().map(e -> Map.<Node, AbstractValue>of(element, e)).toList());
         }
         if (!(loop instanceof LambdaExpr lambda) || !(lambda.getParentNode().orElse(null) instanceof MethodCallExpr call)
                 || !call.getNameAsString().equals("forEach") || call.getArguments().size() != 1
                 || call.getScope().isEmpty() || leavesEarly(lambda.getBody())) {
             return Optional.empty();
         }
-        Val receiver = Choices.collapse(evaluator.eval(call.getScope().get(), f));
-        if (receiver instanceof Val.Items items && lambda.getParameters().size() == 1
+        AbstractValue receiver = Choices.collapse(evaluator.eval(call.getScope().get(), f));
+        if (receiver instanceof AbstractValue.Items items && lambda.getParameters().size() == 1
                 && items.elements().size() <= MAX_UNROLLED) {
             Parameter element = lambda.getParameter(0);
-            return Optional.of(items.elements().stream().map(e -> Map.<Node, Val>of(element, e)).toList());
+            return Optional.of(items.elements().stream().map(e -> Map.<Node, AbstractValue>of(element, e)).toList());
         }
-        if (receiver instanceof Val.Entries map && lambda.getParameters().size() == 2 && !map.entries().isOpen()
+        if (receiver instanceof AbstractValue.Entries map && lambda.getParameters().size() == 2 && !map.entries().isOpen()
                 && map.entries().dynamicKeys().isEmpty() && map.entries().entries().size() <= MAX_UNROLLED) {
-            return Optional.of(map.entries().entries().stream().map(e -> Map.<Node, Val>of(
-                    lambda.getParameter(0), str(e.key()), lambda.getParameter(1), new Val.Str(e.value()))).toList());
+            return Optional.of(map.entries().entries().stream().map(e -> Map.<Node, AbstractValue>of(
+                    lambda.getParameter(0), str(e.key()), lambda.getParameter(1), new AbstractValue.Str(e.value()))).toList());
         }
         return Optional.empty();
     }
@@ -147,7 +147,7 @@ final class Loops {
             return elementExpressions(each.getIterable(), count).stream().map(Code::location).toList();
         }
         MethodCallExpr call = (MethodCallExpr) loop.getParentNode().orElseThrow();
-        if (Choices.collapse(evaluator.eval(call.getScope().orElseThrow(), f)) instanceof Val.Entries map) {
+        if (Choices.collapse(evaluator.eval(call.getScope().orElseThrow(), f)) instanceof AbstractValue.Entries map) {
             return map.entries().entries().stream().map(Options.Entry::location).toList();
         }
         return elementExpressions(call.getScope().get(), count).stream().map(Code::location).toList();

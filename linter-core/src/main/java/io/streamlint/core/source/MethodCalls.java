@@ -40,7 +40,7 @@ final class MethodCalls {
         this.spark = new SparkApi(evaluator);
     }
 
-    Val evalCall(MethodCallExpr call, Frame f) {
+    AbstractValue evalCall(MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         Optional<List<Expression>> appended = appendedToNewBuilder(call);
         if (appended.isPresent()) {
@@ -48,8 +48,8 @@ final class MethodCalls {
         }
         Optional<StringFormat.Call> format = StringFormat.call(call);
         if (format.isPresent()) {
-            Val template = evaluator.eval(format.get().template(), f);
-            if (Choices.alternatives(template).stream().allMatch(a -> a.value() instanceof Val.Str)) {
+            AbstractValue template = evaluator.eval(format.get().template(), f);
+            if (Choices.alternatives(template).stream().allMatch(a -> a.value() instanceof AbstractValue.Str)) {
                 return formatted(template, format.get().arguments(), f);
             }
         }
@@ -61,41 +61,41 @@ final class MethodCalls {
             if (importsSparkFunction(call)) {
                 return onEachAlternative(null, call, f, (scope, c) -> spark.columns.columnFunction(c, f));
             }
-            return new Val.Unknown("call of " + method);
+            return new AbstractValue.Unknown("call of " + method);
         }
         Expression scopeExpr = call.getScope().get();
-        Val scope = evaluator.eval(scopeExpr, f);
-        Optional<Val> perRun = perRun(scope, call, f);
+        AbstractValue scope = evaluator.eval(scopeExpr, f);
+        Optional<AbstractValue> perRun = perRun(scope, call, f);
         if (perRun.isPresent()) {
             return perRun.get();
         }
-        if (scope instanceof Val.TypeName t) {
+        if (scope instanceof AbstractValue.TypeName t) {
             if (!evaluator.userMethods.typesNamed(t.name(), call).isEmpty()) {
                 List<Target> user = evaluator.userMethods.targets(call, f);
-                return !user.isEmpty() ? evaluator.userMethods.callUserMethods(user, call, f) : new Val.Unknown(t.name() + "." + method);
+                return !user.isEmpty() ? evaluator.userMethods.callUserMethods(user, call, f) : new AbstractValue.Unknown(t.name() + "." + method);
             }
             return onEachAlternative(null, call, f, (s, c) -> spark.staticCall(t.name(), c, f));
         }
-        if (Choices.alternatives(scope).stream().allMatch(a -> a.value() instanceof Val.Foreign)) {
+        if (Choices.alternatives(scope).stream().allMatch(a -> a.value() instanceof AbstractValue.Foreign)) {
             // new KafkaJob() or a job picked by name: the method of each object's class
             return Choices.distribute(List.of(scope), receiver -> {
                 List<Target> user = evaluator.userMethods.targetsOn(receiver.get(0), call);
                 return !user.isEmpty() ? evaluator.userMethods.callUserMethods(user, call, f)
-                        : new Val.Unknown(((Val.Foreign) receiver.get(0)).type() + "." + method);
+                        : new AbstractValue.Unknown(((AbstractValue.Foreign) receiver.get(0)).type() + "." + method);
             });
         }
-        if (scope instanceof Val.Unknown && (method.equals("readStream") || method.equals("writeStream")
+        if (scope instanceof AbstractValue.Unknown && (method.equals("readStream") || method.equals("writeStream")
                 || method.equals("read")) && call.getArguments().isEmpty() && evaluator.declaredTypes.isSparkReceiver(scopeExpr)) {
             // The receiver is a SparkSession or Dataset we could not trace (a getter from a base class, ...).
             SourceLocation at = Code.location(scopeExpr);
-            Val assumed = method.equals("writeStream")
-                    ? new Val.Data(new Plan.Untraced("untraced Dataset", Code.text(scopeExpr), at), Sessions.unknownOrigin(at))
+            AbstractValue assumed = method.equals("writeStream")
+                    ? new AbstractValue.Data(new Plan.Untraced("untraced Dataset", Code.text(scopeExpr), at), Sessions.unknownOrigin(at))
                     : Sessions.untraced(scopeExpr);
             return spark.call(assumed, call, f);
         }
-        if (scope instanceof Val.Items items && method.equals("add") || scope instanceof Val.Entries
+        if (scope instanceof AbstractValue.Items items && method.equals("add") || scope instanceof AbstractValue.Entries
                 && (method.equals("put") || method.equals("setProperty"))) {
-            return new Val.Unknown("result of " + method); // a mutation, applied where the variable is read
+            return new AbstractValue.Unknown("result of " + method); // a mutation, applied where the variable is read
         }
         return onEachAlternative(scope, call, f, (s, c) -> spark.call(s, c, f));
     }
@@ -104,19 +104,19 @@ final class MethodCalls {
      * A value that differs on every run ({@link PerRunValues}): {@code UUID.randomUUID()}, a method of such a value
      * ({@code .toString()}, {@code .toEpochMilli()}), or {@code String.valueOf}/{@code Paths.get} of one.
      */
-    private Optional<Val> perRun(Val scope, MethodCallExpr call, Frame f) {
-        if (Choices.collapse(scope) instanceof Val.Str s && s.value() instanceof Value.PerRun) {
+    private Optional<AbstractValue> perRun(AbstractValue scope, MethodCallExpr call, Frame f) {
+        if (Choices.collapse(scope) instanceof AbstractValue.Str s && s.value() instanceof Value.PerRun) {
             return Optional.of(s);
         }
-        if (!(scope instanceof Val.TypeName t) || !evaluator.userMethods.typesNamed(t.name(), call).isEmpty()) {
+        if (!(scope instanceof AbstractValue.TypeName t) || !evaluator.userMethods.typesNamed(t.name(), call).isEmpty()) {
             return Optional.empty();
         }
         if (PerRunValues.isStaticCall(t.name(), call.getNameAsString())) {
-            return Optional.of(new Val.Str(new Value.PerRun(Code.text(call))));
+            return Optional.of(new AbstractValue.Str(new Value.PerRun(Code.text(call))));
         }
         if (PerRunValues.carriesArguments(t.name())) {
             for (Expression arg : call.getArguments()) {
-                if (Choices.collapse(evaluator.eval(arg, f)) instanceof Val.Str s && s.value() instanceof Value.PerRun) {
+                if (Choices.collapse(evaluator.eval(arg, f)) instanceof AbstractValue.Str s && s.value() instanceof Value.PerRun) {
                     return Optional.of(s);
                 }
             }
@@ -162,18 +162,18 @@ final class MethodCalls {
      * {@code Collectors.joining}, appends to a StringBuilder), on each alternative; unknown when a part is, a value of
      * each run when a part is one.
      */
-    Val joined(Val separator, Val prefix, Val suffix, List<Val> parts) {
-        List<Val> inputs = new ArrayList<>(List.of(separator, prefix, suffix));
+    AbstractValue joined(AbstractValue separator, AbstractValue prefix, AbstractValue suffix, List<AbstractValue> parts) {
+        List<AbstractValue> inputs = new ArrayList<>(List.of(separator, prefix, suffix));
         inputs.addAll(parts);
         return Choices.distribute(inputs, values -> {
-            for (Val v : values) {
-                if (v instanceof Val.Str s && s.value() instanceof Value.PerRun) {
+            for (AbstractValue v : values) {
+                if (v instanceof AbstractValue.Str s && s.value() instanceof Value.PerRun) {
                     return s;
                 }
             }
             List<String> texts = new ArrayList<>();
-            for (Val v : values) {
-                if (!(v instanceof Val.Str s) || !s.value().isKnown()) {
+            for (AbstractValue v : values) {
+                if (!(v instanceof AbstractValue.Str s) || !s.value().isKnown()) {
                     return unknownStr("a joined text with an unknown part");
                 }
                 texts.add(s.value().text().orElseThrow());
@@ -183,19 +183,19 @@ final class MethodCalls {
     }
 
     /** {@code String.format(template, args)}, on each alternative of the template and the arguments. */
-    private Val formatted(Val template, List<Expression> args, Frame f) {
-        List<Val> inputs = new ArrayList<>();
+    private AbstractValue formatted(AbstractValue template, List<Expression> args, Frame f) {
+        List<AbstractValue> inputs = new ArrayList<>();
         inputs.add(template);
         args.forEach(a -> inputs.add(evaluator.eval(a, f)));
         return Choices.distribute(inputs, values -> {
             List<String> texts = new ArrayList<>();
-            for (Val v : values) {
-                if (v instanceof Val.Str s && s.value() instanceof Value.PerRun) {
+            for (AbstractValue v : values) {
+                if (v instanceof AbstractValue.Str s && s.value() instanceof Value.PerRun) {
                     return s;
                 }
             }
-            for (Val v : values) {
-                if (!(v instanceof Val.Str s) || !s.value().isKnown()) {
+            for (AbstractValue v : values) {
+                if (!(v instanceof AbstractValue.Str s) || !s.value().isKnown()) {
                     return unknownStr("String.format with an unknown part");
                 }
                 texts.add(s.value().text().orElseThrow());
@@ -206,20 +206,20 @@ final class MethodCalls {
     }
 
     /** A Spark API call of {@code call}: made on each alternative of its receiver and arguments. */
-    private Val onEachAlternative(Val scope, MethodCallExpr call, Frame f, SparkCall apiCall) {
+    private AbstractValue onEachAlternative(AbstractValue scope, MethodCallExpr call, Frame f, SparkCall apiCall) {
         NodeList<Expression> args = call.getArguments();
-        List<Val> inputs = new ArrayList<>();
-        inputs.add(scope == null ? new Val.Unknown("no receiver") : scope);
-        boolean choices = scope instanceof Val.OneOf;
+        List<AbstractValue> inputs = new ArrayList<>();
+        inputs.add(scope == null ? new AbstractValue.Unknown("no receiver") : scope);
+        boolean choices = scope instanceof AbstractValue.OneOf;
         for (Expression arg : args) {
-            Val v = arg instanceof LambdaExpr ? new Val.Unknown("a lambda") : evaluator.eval(arg, f);
-            choices |= v instanceof Val.OneOf;
+            AbstractValue v = arg instanceof LambdaExpr ? new AbstractValue.Unknown("a lambda") : evaluator.eval(arg, f);
+            choices |= v instanceof AbstractValue.OneOf;
             inputs.add(v);
         }
         if (!choices) {
             return apiCall.call(scope, call);
         }
-        Map<Key, Val> pins = evaluator.pinned.get();
+        Map<Key, AbstractValue> pins = evaluator.pinned.get();
         return Choices.distribute(inputs, combination -> {
             List<Key> keys = new ArrayList<>();
             for (int i = 0; i < args.size(); i++) {
@@ -238,7 +238,7 @@ final class MethodCalls {
     }
 
     private interface SparkCall {
-        Val call(Val receiver, MethodCallExpr call);
+        AbstractValue call(AbstractValue receiver, MethodCallExpr call);
     }
 
     /** Calls on a builder in statement position: Map/SparkConf puts and collection adds change the receiver. */
@@ -246,9 +246,9 @@ final class MethodCalls {
     private static final Set<String> FILLING_CALLS = Set.of("load", "loadFromXML", "compute", "computeIfAbsent",
             "computeIfPresent", "merge", "replace", "replaceAll");
 
-    Val mutate(Val receiver, MethodCallExpr call, Frame f) {
+    AbstractValue mutate(AbstractValue receiver, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
-        if (receiver instanceof Val.Foreign object) {
+        if (receiver instanceof AbstractValue.Foreign object) {
             // builder.sourceOption(k, v); : the object as the method leaves it
             List<Target> targets = evaluator.userMethods.targetsOn(object, call);
             if (targets.size() != 1 || targets.get(0).method().getBody().isEmpty()) {
@@ -259,32 +259,32 @@ final class MethodCalls {
             return onEachAlternative(object, call, f,
                     (s, c) -> evaluator.instances.objectAfter(m, evaluator.userMethods.frameFor(m, c, f, Map.of(), targets.get(0).thisType(), object), null));
         }
-        if (receiver instanceof Val.Entries e) {
+        if (receiver instanceof AbstractValue.Entries e) {
             if ((method.equals("put") || method.equals("putIfAbsent") || method.equals("set")
                     || method.equals("setIfMissing") || method.equals("setProperty")) && call.getArguments().size() == 2) {
-                return new Val.Entries(evaluator.withEntry(e.entries(), call, f));
+                return new AbstractValue.Entries(evaluator.withEntry(e.entries(), call, f));
             }
             if (method.equals("putAll") || method.equals("setAll")) {
-                Val other = Choices.collapse(evaluator.eval(call.getArgument(0), f));
-                return new Val.Entries(other instanceof Val.Entries o ? e.entries().withAll(o.entries())
+                AbstractValue other = Choices.collapse(evaluator.eval(call.getArgument(0), f));
+                return new AbstractValue.Entries(other instanceof AbstractValue.Entries o ? e.entries().withAll(o.entries())
                         : e.entries().opened(Code.call(call)));
             }
             if (FILLING_CALLS.contains(method)) {
-                return new Val.Entries(e.entries().opened(Code.call(call))); // props.load(in): entries we cannot see
+                return new AbstractValue.Entries(e.entries().opened(Code.call(call))); // props.load(in): entries we cannot see
             }
             return receiver;
         }
-        if (receiver instanceof Val.Items items) {
-            List<Val> elements = new ArrayList<>(items.elements());
+        if (receiver instanceof AbstractValue.Items items) {
+            List<AbstractValue> elements = new ArrayList<>(items.elements());
             if ((method.equals("add") || method.equals("push") || method.equals("offer")) && call.getArguments().size() == 1) {
                 elements.add(evaluator.eval(call.getArgument(0), f));
             } else if (method.equals("addAll") && call.getArguments().size() == 1) {
-                if (!(Choices.collapse(evaluator.eval(call.getArgument(0), f)) instanceof Val.Items more)) {
-                    return new Val.Unknown("elements added by " + Code.call(call)); // a loop over it would miss some
+                if (!(Choices.collapse(evaluator.eval(call.getArgument(0), f)) instanceof AbstractValue.Items more)) {
+                    return new AbstractValue.Unknown("elements added by " + Code.call(call)); // a loop over it would miss some
                 }
                 elements.addAll(more.elements());
             }
-            return new Val.Items(elements);
+            return new AbstractValue.Items(elements);
         }
         return onEachAlternative(receiver, call, f, (s, c) -> spark.call(s, c, f));
     }

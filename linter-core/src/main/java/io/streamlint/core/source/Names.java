@@ -31,7 +31,7 @@ final class Names {
         this.evaluator = evaluator;
     }
 
-    Val evalName(NameExpr n, Frame f) {
+    AbstractValue evalName(NameExpr n, Frame f) {
         String name = n.getNameAsString();
         Optional<Node> local = Variables.localDeclaration(name, n);
         if (local.isPresent()) {
@@ -45,12 +45,12 @@ final class Names {
                 }
             }
         }
-        Optional<Val> imported = staticImport(n, name, f);
+        Optional<AbstractValue> imported = staticImport(n, name, f);
         if (imported.isPresent()) {
             return imported.get();
         }
         return Character.isUpperCase(name.charAt(0)) || importsType(n, name)
-                ? new Val.TypeName(name) : new Val.Unknown("unresolved " + name);
+                ? new AbstractValue.TypeName(name) : new AbstractValue.Unknown("unresolved " + name);
     }
 
     /**
@@ -66,7 +66,7 @@ final class Names {
     }
 
     /** {@code import static a.b.Constants.NAME} or {@code a.b.Constants.*}: the constant, if we have its file. */
-    private Optional<Val> staticImport(Node use, String name, Frame f) {
+    private Optional<AbstractValue> staticImport(Node use, String name, Frame f) {
         return staticallyImported(use, name).stream().findFirst()
                 .map(field -> evaluator.instances.fieldValue(field.field(), field.owner(), f));
     }
@@ -110,10 +110,10 @@ final class Names {
                 && field.isFinal() ? found.get(0).getInitializer() : Optional.empty();
     }
 
-    Val evalFieldAccess(FieldAccessExpr fa, Frame f) {
+    AbstractValue evalFieldAccess(FieldAccessExpr fa, Frame f) {
         String name = fa.getNameAsString();
         if (isPackageName(fa.getScope())) {
-            return new Val.TypeName(name); // org.apache.spark.sql.functions, com.acme.Constants
+            return new AbstractValue.TypeName(name); // org.apache.spark.sql.functions, com.acme.Constants
         }
         if (fa.getScope() instanceof ThisExpr) {
             for (TypeDeclaration<?> enclosing : Variables.enclosingTypes(fa)) {
@@ -124,32 +124,32 @@ final class Names {
                     }
                 }
             }
-            return new Val.Unknown("inherited field " + name);
+            return new AbstractValue.Unknown("inherited field " + name);
         }
-        Val scope = evaluator.eval(fa.getScope(), f);
-        if (Choices.alternatives(scope).stream().allMatch(a -> a.value() instanceof Val.Foreign)) {
+        AbstractValue scope = evaluator.eval(fa.getScope(), f);
+        if (Choices.alternatives(scope).stream().allMatch(a -> a.value() instanceof AbstractValue.Foreign)) {
             // config.topic, builder.sourceOptions: the field of that object, as its constructor and setters left it
-            return Choices.distribute(List.of(scope), object -> evaluator.instances.fieldOf((Val.Foreign) object.get(0), name, fa, f));
+            return Choices.distribute(List.of(scope), object -> evaluator.instances.fieldOf((AbstractValue.Foreign) object.get(0), name, fa, f));
         }
-        if (scope instanceof Val.TypeName t && t.name().equals("SaveMode") && evaluator.types.named("SaveMode", fa).isEmpty()) {
+        if (scope instanceof AbstractValue.TypeName t && t.name().equals("SaveMode") && evaluator.types.named("SaveMode", fa).isEmpty()) {
             return str(name.toLowerCase(Locale.ROOT)); // Spark's SaveMode.Append: what mode("append") names
         }
-        if (scope instanceof Val.TypeName t) {
+        if (scope instanceof AbstractValue.TypeName t) {
             for (TypeDeclaration<?> type : evaluator.types.named(t.name(), fa)) {
                 Optional<VariableDeclarator> field = Variables.field(type, name);
                 if (field.isPresent()) {
                     return evaluator.instances.fieldValue(field.get(), type, f);
                 }
             }
-            return Character.isUpperCase(name.charAt(0)) ? new Val.TypeName(name) : new Val.Unknown(t.name() + "." + name);
+            return Character.isUpperCase(name.charAt(0)) ? new AbstractValue.TypeName(name) : new AbstractValue.Unknown(t.name() + "." + name);
         }
-        if (scope instanceof Val.Unknown && isQualifiedName(fa) && Character.isUpperCase(name.charAt(0))) {
-            return new Val.TypeName(name); // a.b.Constants
+        if (scope instanceof AbstractValue.Unknown && isQualifiedName(fa) && Character.isUpperCase(name.charAt(0))) {
+            return new AbstractValue.TypeName(name); // a.b.Constants
         }
-        if (scope instanceof Val.Items items && name.equals("length")) {
+        if (scope instanceof AbstractValue.Items items && name.equals("length")) {
             return str(Integer.toString(items.elements().size()));
         }
-        return new Val.Unknown("field of an object: " + fa);
+        return new AbstractValue.Unknown("field of an object: " + fa);
     }
 
     /** {@code org.apache.spark.sql}: lower-case names whose first one is no variable or field in scope. */

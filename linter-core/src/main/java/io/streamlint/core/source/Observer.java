@@ -73,7 +73,7 @@ final class Observer {
         private final List<Occurrence<Plan>> lineages = new ArrayList<>();
         private final List<PendingQuery> queries = new ArrayList<>();
         /** Sessions by id: what their builders set, and where they are built. */
-        private final Map<String, Val.Session> sessions = new LinkedHashMap<>();
+        private final Map<String, AbstractValue.Session> sessions = new LinkedHashMap<>();
         /** Configuration written at run time ({@code conf().set}, {@code SET k=v}), by session id. */
         private final Map<String, Options> writes = new LinkedHashMap<>();
         /** Configuration written on a session the code does not show. */
@@ -83,7 +83,7 @@ final class Observer {
             writtenOnSomeSession = writtenOnSomeSession.withAll(withoutDynamic(entries));
         }
 
-        void write(Val.Session session, Options entries) {
+        void write(AbstractValue.Session session, Options entries) {
             addSession(session);
             Options conf = writes.getOrDefault(session.id(), Options.empty());
             if (!entries.dynamicKeys().isEmpty()) {
@@ -94,8 +94,8 @@ final class Observer {
             writes.put(session.id(), conf.withAll(Options.empty().withAll(withoutDynamic(entries))));
         }
 
-        void addSession(Val.Session s) {
-            sessions.merge(s.id(), s, (a, b) -> new Val.Session(a.id(), a.conf().withAll(b.conf()), a.location(),
+        void addSession(AbstractValue.Session s) {
+            sessions.merge(s.id(), s, (a, b) -> new AbstractValue.Session(a.id(), a.conf().withAll(b.conf()), a.location(),
                     a.traced() && b.traced()));
         }
 
@@ -103,7 +103,7 @@ final class Observer {
         private final Set<Plan> escaping = Collections.newSetFromMap(new IdentityHashMap<>());
 
         /** Records a lineage once, and the streaming sources in it once per trail. */
-        void addLineage(Val.Data data, Trail trail, boolean escapes) {
+        void addLineage(AbstractValue.Data data, Trail trail, boolean escapes) {
             addSession(data.session());
             if (escapes) {
                 escaping.add(data.plan());
@@ -143,7 +143,7 @@ final class Observer {
         recording.get().add(() -> change.accept(model(app)));
     }
 
-    private record PendingQuery(Val.Writer writer, MethodCallExpr terminal, Context context, Trail trail) {
+    private record PendingQuery(AbstractValue.Writer writer, MethodCallExpr terminal, Context context, Trail trail) {
     }
 
     /**
@@ -239,11 +239,11 @@ final class Observer {
         }
         if (value) {
             boolean escapes = escapes(call);
-            for (Val.Alt alt : alternativesAt(evaluator.eval(call, frame), call, frame)) {
-                if (alt.value() instanceof Val.Data d) {
+            for (AbstractValue.Alt alt : alternativesAt(evaluator.eval(call, frame), call, frame)) {
+                if (alt.value() instanceof AbstractValue.Data d) {
                     Trail trail = trail(context, alt.path());
                     record(context, m -> m.addLineage(d, trail, escapes));
-                } else if (alt.value() instanceof Val.Session s) {
+                } else if (alt.value() instanceof AbstractValue.Session s) {
                     record(context, m -> m.addSession(s));
                 }
             }
@@ -261,8 +261,8 @@ final class Observer {
 
     private void observeTerminal(MethodCallExpr call, Context context) {
         Frame frame = context.frame();
-        for (Val.Alt alt : alternativesAt(evaluator.eval(call.getScope().orElseThrow(), frame), call, frame)) {
-            if (alt.value() instanceof Val.Writer writer) {
+        for (AbstractValue.Alt alt : alternativesAt(evaluator.eval(call.getScope().orElseThrow(), frame), call, frame)) {
+            if (alt.value() instanceof AbstractValue.Writer writer) {
                 Trail trail = trail(context, alt.path());
                 record(context, m -> {
                     m.queries.add(new PendingQuery(writer, call, context, trail));
@@ -275,17 +275,17 @@ final class Observer {
     /** A batch action on a Dataset: the root of a lineage that ends in Spark running it as a batch. */
     private void observeAction(MethodCallExpr call, Context context) {
         Frame frame = context.frame();
-        for (Val.Alt alt : alternativesAt(evaluator.eval(call.getScope().orElseThrow(), frame), call, frame)) {
-            if (alt.value() instanceof Val.Data d) {
+        for (AbstractValue.Alt alt : alternativesAt(evaluator.eval(call.getScope().orElseThrow(), frame), call, frame)) {
+            if (alt.value() instanceof AbstractValue.Data d) {
                 Plan action = new Plan.Action(call.getNameAsString(), d.plan(), Code.call(call), Code.location(call));
                 Trail trail = trail(context, alt.path());
-                record(context, m -> m.addLineage(new Val.Data(action, d.session()), trail, true));
+                record(context, m -> m.addLineage(new AbstractValue.Data(action, d.session()), trail, true));
             }
         }
     }
 
     /** The alternatives of a value that can reach {@code site}: those the site's own branches do not rule out. */
-    private List<Val.Alt> alternativesAt(Val value, Node site, Frame frame) {
+    private List<AbstractValue.Alt> alternativesAt(AbstractValue value, Node site, Frame frame) {
         return Choices.alternatives(value).stream().filter(alt -> evaluator.reaches(alt, site, frame)).toList();
     }
 
@@ -293,19 +293,19 @@ final class Observer {
     private void observeConfWrite(MethodCallExpr call, Context context) {
         Frame frame = context.frame();
         String method = call.getNameAsString();
-        for (Val.Alt alt : Choices.alternatives(evaluator.eval(call.getScope().orElseThrow(), frame))) {
-            Val receiver = alt.value();
-            if (method.equals("set") && receiver instanceof Val.RuntimeConf conf) {
+        for (AbstractValue.Alt alt : Choices.alternatives(evaluator.eval(call.getScope().orElseThrow(), frame))) {
+            AbstractValue receiver = alt.value();
+            if (method.equals("set") && receiver instanceof AbstractValue.RuntimeConf conf) {
                 Options entries = evaluator.withEntry(Options.empty(), call, frame);
                 record(context, m -> m.write(conf.session(), entries));
-            } else if (method.equals("setConf") && receiver instanceof Val.Session s) {
+            } else if (method.equals("setConf") && receiver instanceof AbstractValue.Session s) {
                 Options entries = evaluator.withEntry(Options.empty(), call, frame);
                 record(context, m -> m.write(s, entries));
-            } else if (receiver instanceof Val.Unknown && onSomeSession(call)) {
+            } else if (receiver instanceof AbstractValue.Unknown && onSomeSession(call)) {
                 // spark.sqlContext().setConf(k, v) on a session the code does not show (a test base's spark())
                 Options entries = evaluator.withEntry(Options.empty(), call, frame);
                 record(context, m -> m.writeOnSomeSession(entries));
-            } else if (method.equals("sql") && receiver instanceof Val.Session s) {
+            } else if (method.equals("sql") && receiver instanceof AbstractValue.Session s) {
                 Optional<String> text = evaluator.string(call.getArgument(0), frame);
                 Optional<SqlPlan> set = text.flatMap(t -> evaluator.texts
                         .statement(call.getArgument(0), t, "sql", e -> evaluator.string(e, frame)))
@@ -350,9 +350,9 @@ final class Observer {
     private record Trail(List<RelatedLocation> callers, List<RelatedLocation> branches) {
     }
 
-    private static Trail trail(Context context, List<Val.Choice> path) {
+    private static Trail trail(Context context, List<AbstractValue.Choice> path) {
         List<RelatedLocation> branches = new ArrayList<>();
-        for (Val.Choice choice : path) {
+        for (AbstractValue.Choice choice : path) {
             branches.add(new RelatedLocation(choice.location(), choice.description()));
         }
         return new Trail(context.callers(), branches);
@@ -434,7 +434,7 @@ final class Observer {
         List<Application> result = new ArrayList<>();
         for (Model model : models.values()) {
             Map<String, Session> built = new LinkedHashMap<>();
-            for (Val.Session s : model.sessions.values()) {
+            for (AbstractValue.Session s : model.sessions.values()) {
                 built.put(s.id(), new Session(s.id(), s.conf().withAll(model.writes.getOrDefault(s.id(),
                         Options.empty())), s.location(), s.traced()));
             }
@@ -482,7 +482,7 @@ final class Observer {
     }
 
     private StreamingQuery query(PendingQuery q, Map<String, Session> sessions) {
-        Val.Writer writer = q.writer();
+        AbstractValue.Writer writer = q.writer();
         MethodCallExpr terminal = q.terminal();
         Optional<Setting> startPath = Optional.empty();
         Optional<Value> table = Optional.empty();
@@ -495,14 +495,14 @@ final class Observer {
                 writer.options(), startPath, writer.partitionBy(), writer.clusterBy(), writer.writeStream(),
                 terminal.getNameAsString(), table, Code.call(terminal), Code.location(terminal),
                 writer.batchFunction().flatMap(fn -> batchFunction(fn, writer.input().session())));
-        Val.Session s = writer.input().session();
+        AbstractValue.Session s = writer.input().session();
         Session session = sessions.getOrDefault(s.id(), new Session(s.id(), s.conf(), s.location(), s.traced()));
         return new StreamingQuery(writer.input().plan(), sink, session, subject(writer, sink),
                 Launches.of(terminal, q.context().callSites()));
     }
 
     /** What the query's foreachBatch function does, when it can be read (nothing when reading it fails). */
-    private Optional<BatchFunction> batchFunction(Val.Passed function, Val.Session session) {
+    private Optional<BatchFunction> batchFunction(AbstractValue.Passed function, AbstractValue.Session session) {
         try {
             return batchFunctions.of(function, session);
         } catch (RuntimeException | StackOverflowError e) {
@@ -511,7 +511,7 @@ final class Observer {
     }
 
     /** How messages name a query: its queryName, else the table or path it writes, else the written Dataset. */
-    private static String subject(Val.Writer writer, Sink sink) {
+    private static String subject(AbstractValue.Writer writer, Sink sink) {
         Optional<String> name = sink.queryNameValue().flatMap(Value::text);
         if (name.isPresent()) {
             return "query '" + name.get() + "'";

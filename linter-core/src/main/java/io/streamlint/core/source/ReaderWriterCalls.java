@@ -30,7 +30,7 @@ final class ReaderWriterCalls {
         this.spark = spark;
     }
 
-    Val readerCall(Val.Reader r, MethodCallExpr call, Frame f) {
+    AbstractValue readerCall(AbstractValue.Reader r, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         String type = r.streaming() ? "DataStreamReader" : "DataFrameReader";
@@ -63,40 +63,40 @@ final class ReaderWriterCalls {
                 SourceLocation at = r.format().isPresent() && method.equals("load") ? r.format().get().location()
                         : Code.location(call);
                 Optional<Schema> userSchema = r.schema().flatMap(s -> s.value().text()).flatMap(evaluator.texts::schema);
-                return new Val.Data(new Plan.Source(r.streaming(), format, options, r.schema(), userSchema,
+                return new AbstractValue.Data(new Plan.Source(r.streaming(), format, options, r.schema(), userSchema,
                         r.session().id(), Code.call(call), at), r.session());
             }
             default:
-                return new Val.Unknown(type + "." + method);
+                return new AbstractValue.Unknown(type + "." + method);
         }
     }
 
     private Options withMap(Options options, Expression map, MethodCallExpr call, Frame f) {
-        Val v = evaluator.eval(map, f);
-        return v instanceof Val.Entries e ? options.withAll(e.entries()) : options.opened(Code.call(call));
+        AbstractValue v = evaluator.eval(map, f);
+        return v instanceof AbstractValue.Entries e ? options.withAll(e.entries()) : options.opened(Code.call(call));
     }
 
-    Val writerCall(Val.Writer w, MethodCallExpr call, Frame f) {
+    AbstractValue writerCall(AbstractValue.Writer w, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         SourceLocation at = Code.location(call);
         if (SparkApiTable.kind("DataStreamWriter", method) != Kind.WRITER_SETTING) {
-            return new Val.Unknown("DataStreamWriter." + method);
+            return new AbstractValue.Unknown("DataStreamWriter." + method);
         }
         return switch (method) {
             case "format" -> w.withFormat(Optional.of(new Setting(evaluator.value(args.get(0), f), at)));
             case "outputMode" -> w.withOutputMode(Optional.of(new Setting(evaluator.value(args.get(0), f), at)));
             case "queryName" -> w.withQueryName(Optional.of(new Setting(evaluator.value(args.get(0), f), at)));
             case "trigger" -> {
-                Val t = args.isEmpty() ? new Val.Unknown("no trigger") : evaluator.eval(args.get(0), f);
-                yield w.withTrigger(Optional.of(t instanceof Val.TriggerVal tv ? new Trigger(tv.kind(), tv.interval(), at)
+                AbstractValue t = args.isEmpty() ? new AbstractValue.Unknown("no trigger") : evaluator.eval(args.get(0), f);
+                yield w.withTrigger(Optional.of(t instanceof AbstractValue.TriggerVal tv ? new Trigger(tv.kind(), tv.interval(), at)
                         : new Trigger(Value.unknown(Code.text(args.get(0))), Value.unknown("unknown trigger"), at)));
             }
             case "option" -> args.size() == 2 ? w.withOptions(evaluator.withEntry(w.options(), call, f)) : w;
             case "options" -> w.withOptions(withMap(w.options(), args.get(0), call, f));
             case "foreach" -> w.withKind(Sink.Kind.FOREACH, Optional.empty());
             case "foreachBatch" -> w.withKind(Sink.Kind.FOREACH_BATCH,
-                    args.size() == 1 ? Optional.of(new Val.Passed(args.get(0), f)) : Optional.empty());
+                    args.size() == 1 ? Optional.of(new AbstractValue.Passed(args.get(0), f)) : Optional.empty());
             case "partitionBy" -> w.withPartitioning(Optional.of(at), w.clusterBy());
             case "clusterBy" -> w.withPartitioning(w.partitionBy(), Optional.of(at));
             default -> w;

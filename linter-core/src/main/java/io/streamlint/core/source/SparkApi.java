@@ -18,7 +18,7 @@ import java.util.Set;
  * What Spark's API does to the values the {@link Evaluator} tracks: SparkSession builders and sessions,
  * readers, Datasets (lineage nodes), grouped Datasets, writers, Columns, and the static factories of
  * Spark and the JDK (OutputMode, Trigger, functions, Map.of). Which method does what is
- * {@link SparkApiTable}'s; here is how. Receivers and arguments are never {@link Val.OneOf}: the evaluator
+ * {@link SparkApiTable}'s; here is how. Receivers and arguments are never {@link AbstractValue.OneOf}: the evaluator
  * calls this once per alternative.
  *
  * <p>This class sends a call to the part for its receiver's kind ({@link SessionCalls}, {@link ReaderWriterCalls},
@@ -50,57 +50,57 @@ final class SparkApi {
     }
 
     /** A call of a Spark API method on a value the evaluator knows; unknown for anything else. */
-    Val call(Val receiver, MethodCallExpr call, Frame f) {
+    AbstractValue call(AbstractValue receiver, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
-        if (receiver instanceof Val.SessionBuilder b) {
+        if (receiver instanceof AbstractValue.SessionBuilder b) {
             return sessions.builderCall(b, call, f);
         }
-        if (receiver instanceof Val.Session s) {
+        if (receiver instanceof AbstractValue.Session s) {
             return sessions.sessionCall(s, call, f);
         }
-        if (receiver instanceof Val.RuntimeConf) {
+        if (receiver instanceof AbstractValue.RuntimeConf) {
             return SparkApiTable.kind("RuntimeConfig", method) == Kind.OTHER && !method.equals("getAll")
-                    ? Evaluator.unknownStr("a runtime conf value") : new Val.Unknown("RuntimeConfig." + method);
+                    ? Evaluator.unknownStr("a runtime conf value") : new AbstractValue.Unknown("RuntimeConfig." + method);
         }
-        if (receiver instanceof Val.Reader r) {
+        if (receiver instanceof AbstractValue.Reader r) {
             return readersAndWriters.readerCall(r, call, f);
         }
-        if (receiver instanceof Val.Data d) {
+        if (receiver instanceof AbstractValue.Data d) {
             return datasets.datasetCall(d, call, f);
         }
-        if (receiver instanceof Val.Grouped g) {
+        if (receiver instanceof AbstractValue.Grouped g) {
             return grouped.groupedCall(g, call, f);
         }
-        if (receiver instanceof Val.Functions fn) {
+        if (receiver instanceof AbstractValue.Functions fn) {
             return grouped.functionsCall(fn, call);
         }
-        if (receiver instanceof Val.Writer w) {
+        if (receiver instanceof AbstractValue.Writer w) {
             return readersAndWriters.writerCall(w, call, f);
         }
-        if (receiver instanceof Val.Entries e) {
+        if (receiver instanceof AbstractValue.Entries e) {
             return sessions.sparkConfCall(e, call, f);
         }
-        if (receiver instanceof Val.Col c) {
+        if (receiver instanceof AbstractValue.Col c) {
             return columns.columnCall(c, call, f);
         }
-        if (receiver instanceof Val.Str s && method.equals("toString")) {
+        if (receiver instanceof AbstractValue.Str s && method.equals("toString")) {
             return s;
         }
-        if (receiver instanceof Val.Items items) {
+        if (receiver instanceof AbstractValue.Items items) {
             return itemsCall(items, call, f);
         }
-        return new Val.Unknown("call of " + method);
+        return new AbstractValue.Unknown("call of " + method);
     }
 
-    private Val itemsCall(Val.Items items, MethodCallExpr call, Frame f) {
+    private AbstractValue itemsCall(AbstractValue.Items items, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         if (method.equals("get") && args.size() == 1) {
             Optional<String> index = evaluator.string(args.get(0), f);
             if (index.isPresent() && index.get().matches("\\d+")) {
                 int i = Integer.parseInt(index.get());
-                return i < items.elements().size() ? items.elements().get(i) : new Val.Unknown("index out of range");
+                return i < items.elements().size() ? items.elements().get(i) : new AbstractValue.Unknown("index out of range");
             }
             return evaluator.variableValues.anyOf(items, call);
         }
@@ -111,34 +111,34 @@ final class SparkApi {
                 && collector.getNameAsString().equals("joining") && collector.getArguments().size() != 2
                 && collector.getScope().map(s -> s.toString().endsWith("Collectors")).orElse(true)) {
             // stream.collect(Collectors.joining([separator[, prefix, suffix]]))
-            List<Val> texts = collector.getArguments().stream().map(a -> evaluator.eval(a, f)).toList();
+            List<AbstractValue> texts = collector.getArguments().stream().map(a -> evaluator.eval(a, f)).toList();
             return evaluator.methodCalls.joined(texts.isEmpty() ? Evaluator.str("") : texts.get(0),
                     texts.size() == 3 ? texts.get(1) : Evaluator.str(""), texts.size() == 3 ? texts.get(2) : Evaluator.str(""),
                     items.elements());
         }
-        return new Val.Unknown("call of " + method);
+        return new AbstractValue.Unknown("call of " + method);
     }
 
     /** Static factories of Spark and the JDK: {@code SparkSession.builder()}, {@code OutputMode.Append()}, {@code Map.of(..)}. */
-    Val staticCall(String type, MethodCallExpr call, Frame f) {
+    AbstractValue staticCall(String type, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         switch (type) {
             case "SparkSession":
                 if (method.equals("builder")) {
-                    return new Val.SessionBuilder(Options.empty());
+                    return new AbstractValue.SessionBuilder(Options.empty());
                 }
                 return method.startsWith("active") || method.startsWith("get")
-                        ? Sessions.active(call) : new Val.Unknown("SparkSession." + method);
+                        ? Sessions.active(call) : new AbstractValue.Unknown("SparkSession." + method);
             case "SQLContext":
-                return method.equals("getOrCreate") ? Sessions.active(call) : new Val.Unknown("SQLContext." + method);
+                return method.equals("getOrCreate") ? Sessions.active(call) : new AbstractValue.Unknown("SQLContext." + method);
             case "SparkContext", "JavaSparkContext":
                 if (method.equals("getOrCreate") || method.equals("fromSparkContext")) {
-                    Val arg = args.isEmpty() ? new Val.Unknown("no argument") : evaluator.eval(args.get(0), f);
-                    return arg instanceof Val.Session s ? s
-                            : Sessions.built(arg instanceof Val.Entries e ? e.entries() : Options.empty(), call);
+                    AbstractValue arg = args.isEmpty() ? new AbstractValue.Unknown("no argument") : evaluator.eval(args.get(0), f);
+                    return arg instanceof AbstractValue.Session s ? s
+                            : Sessions.built(arg instanceof AbstractValue.Entries e ? e.entries() : Options.empty(), call);
                 }
-                return new Val.Unknown(type + "." + method);
+                return new AbstractValue.Unknown(type + "." + method);
             case "OutputMode":
                 return Evaluator.str(method.toLowerCase(Locale.ROOT));
             case "GroupStateTimeout", "TimeMode":
@@ -148,7 +148,7 @@ final class SparkApi {
                         && evaluator.string(args.get(0), f).filter(t -> !t.matches("-?[0-9]+")).isPresent()) {
                     columns.interval(args.get(0), method, SqlText.IntervalSyntax.TRIGGER, f); // (long) is milliseconds
                 }
-                return new Val.TriggerVal(Value.of(method), args.size() == 1 ? evaluator.value(args.get(0), f)
+                return new AbstractValue.TriggerVal(Value.of(method), args.size() == 1 ? evaluator.value(args.get(0), f)
                         : args.isEmpty() ? Value.unknown("no interval") : Value.unknown(Code.call(call)));
             case "functions":
                 return columns.columnFunction(call, f);
@@ -158,7 +158,7 @@ final class SparkApi {
                     for (int i = 0; i + 1 < args.size(); i += 2) {
                         entries = evaluator.withEntry(entries, args.get(i), args.get(i + 1), f, Code.location(args.get(i)));
                     }
-                    return new Val.Entries(entries);
+                    return new AbstractValue.Entries(entries);
                 }
                 if (method.equals("ofEntries")) {
                     Options entries = Options.empty();
@@ -171,32 +171,32 @@ final class SparkApi {
                             entries = entries.opened(Code.text(arg));
                         }
                     }
-                    return new Val.Entries(entries);
+                    return new AbstractValue.Entries(entries);
                 }
                 if (method.equals("copyOf")) {
-                    Val source = evaluator.eval(args.get(0), f);
-                    return source instanceof Val.Entries ? source : new Val.Entries(Options.unknown(Code.call(call)));
+                    AbstractValue source = evaluator.eval(args.get(0), f);
+                    return source instanceof AbstractValue.Entries ? source : new AbstractValue.Entries(Options.unknown(Code.call(call)));
                 }
-                return new Val.Unknown("Map." + method);
+                return new AbstractValue.Unknown("Map." + method);
             case "Collections":
                 if (method.equals("singletonMap") && args.size() == 2) {
-                    return new Val.Entries(evaluator.withEntry(Options.empty(), args.get(0), args.get(1), f, Code.location(call)));
+                    return new AbstractValue.Entries(evaluator.withEntry(Options.empty(), args.get(0), args.get(1), f, Code.location(call)));
                 }
                 if (method.equals("emptyMap")) {
-                    return new Val.Entries(Options.empty());
+                    return new AbstractValue.Entries(Options.empty());
                 }
                 if (method.equals("singletonList") || method.equals("singleton")) {
-                    return new Val.Items(List.of(evaluator.eval(args.get(0), f)));
+                    return new AbstractValue.Items(List.of(evaluator.eval(args.get(0), f)));
                 }
                 if (method.startsWith("unmodifiable")) {
                     return evaluator.eval(args.get(0), f);
                 }
-                return new Val.Unknown("Collections." + method);
+                return new AbstractValue.Unknown("Collections." + method);
             case "List", "Set", "Arrays", "Stream", "ImmutableList", "Lists":
                 if (Set.of("of", "asList", "newArrayList", "stream").contains(method)) {
-                    return new Val.Items(columns.flatten(args, f));
+                    return new AbstractValue.Items(columns.flatten(args, f));
                 }
-                return new Val.Unknown(type + "." + method);
+                return new AbstractValue.Unknown(type + "." + method);
             case "String", "Long", "Integer", "Double", "Boolean":
                 if (type.equals("String") && method.equals("join") && args.size() >= 2) {
                     // String.join(separator, parts...) or String.join(separator, iterable)
@@ -204,12 +204,12 @@ final class SparkApi {
                             columns.flatten(new NodeList<>(args.subList(1, args.size())), f));
                 }
                 if ((method.equals("valueOf") || method.equals("toString")) && args.size() == 1) {
-                    Val v = evaluator.eval(args.get(0), f);
-                    return v instanceof Val.Str ? v : Evaluator.unknownStr(type + "." + method);
+                    AbstractValue v = evaluator.eval(args.get(0), f);
+                    return v instanceof AbstractValue.Str ? v : Evaluator.unknownStr(type + "." + method);
                 }
                 return Evaluator.unknownStr(type + "." + method);
             default:
-                return new Val.Unknown(type + "." + method);
+                return new AbstractValue.Unknown(type + "." + method);
         }
     }
 

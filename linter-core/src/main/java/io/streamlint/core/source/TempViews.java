@@ -29,7 +29,7 @@ final class TempViews {
      * What {@code spark.table(name)} reads when the code registers a temp view of that name
      * ({@code ds.createOrReplaceTempView(name)}): one of the registered Datasets.
      */
-    Optional<Val> view(String name, Node reader) {
+    Optional<AbstractValue> view(String name, Node reader) {
         Map<String, List<MethodCallExpr>> registrations = viewRegistrations;
         if (registrations == null) {
             registrations = new HashMap<>();
@@ -50,12 +50,12 @@ final class TempViews {
         Set<String> readerApps = evaluator.applications.of(reader);
         List<MethodCallExpr> inApp = registrations.getOrDefault(name, List.of()).stream()
                 .filter(r -> evaluator.applications.of(r).stream().anyMatch(readerApps::contains)).toList();
-        List<Val.Alt> alternatives = new ArrayList<>();
+        List<AbstractValue.Alt> alternatives = new ArrayList<>();
         Object point = new NodePoint(inApp.isEmpty() ? null : inApp.get(0), null);
         for (MethodCallExpr registration : inApp) {
-            Val v = evaluator.eval(registration.getScope().orElseThrow(), evaluator.unboundFrame(registration));
-            if (Choices.alternatives(v).stream().allMatch(a -> a.value() instanceof Val.Data)) {
-                alternatives.add(new Val.Alt(v, List.of(new Val.Choice(point, "view " + alternatives.size(),
+            AbstractValue v = evaluator.eval(registration.getScope().orElseThrow(), evaluator.unboundFrame(registration));
+            if (Choices.alternatives(v).stream().allMatch(a -> a.value() instanceof AbstractValue.Data)) {
+                alternatives.add(new AbstractValue.Alt(v, List.of(new AbstractValue.Choice(point, "view " + alternatives.size(),
                         Code.location(registration), "the view " + name + " registered here"))));
             }
         }

@@ -37,21 +37,21 @@ final class UserMethods {
     }
 
     /** A call of linted code: each target's result, as alternatives when the call dispatches to several. */
-    Val callUserMethods(List<Target> targets, MethodCallExpr call, Frame caller) {
+    AbstractValue callUserMethods(List<Target> targets, MethodCallExpr call, Frame caller) {
         if (targets.size() == 1) {
             return callUserMethod(targets.get(0), call, caller);
         }
         Object point = new NodePoint(call, caller);
-        List<Val.Alt> alternatives = new ArrayList<>();
+        List<AbstractValue.Alt> alternatives = new ArrayList<>();
         for (Target target : targets) {
             String type = target.thisType() == null ? "?" : target.thisType().getNameAsString();
-            alternatives.add(new Val.Alt(callUserMethod(target, call, caller), List.of(new Val.Choice(point, type,
+            alternatives.add(new AbstractValue.Alt(callUserMethod(target, call, caller), List.of(new AbstractValue.Choice(point, type,
                     Code.location(call), "when " + Code.call(call) + " runs on a " + type))));
         }
         return Choices.oneOf(alternatives);
     }
 
-    private Val callUserMethod(Target target, MethodCallExpr call, Frame caller) {
+    private AbstractValue callUserMethod(Target target, MethodCallExpr call, Frame caller) {
         MethodDeclaration m = target.method();
         if (m.getBody().isEmpty() || !Relevance.followsReturn(m.getType(), m, evaluator)) {
             return evaluator.declaredTypes.fromDeclaredType(m.getType(), m);
@@ -61,15 +61,15 @@ final class UserMethods {
                 .filter(r -> r.getExpression().isPresent() && Variables.enclosingCallable(r).orElse(null) == m)
                 .toList();
         if (returns.isEmpty()) {
-            return new Val.Unknown("no value returned by " + m.getNameAsString());
+            return new AbstractValue.Unknown("no value returned by " + m.getNameAsString());
         }
         Object point = new NodePoint(m, frame);
-        List<Val.Alt> alternatives = new ArrayList<>();
+        List<AbstractValue.Alt> alternatives = new ArrayList<>();
         for (ReturnStmt ret : returns) {
             Expression returned = ret.getExpression().orElseThrow();
             // return this; in a fluent setter: the object as the method leaves it
-            Val value = returned instanceof ThisExpr && frame.self != null ? evaluator.instances.objectAfter(m, frame, ret) : evaluator.eval(returned, frame);
-            alternatives.add(new Val.Alt(value, List.of(new Val.Choice(point,
+            AbstractValue value = returned instanceof ThisExpr && frame.self != null ? evaluator.instances.objectAfter(m, frame, ret) : evaluator.eval(returned, frame);
+            alternatives.add(new AbstractValue.Alt(value, List.of(new AbstractValue.Choice(point,
                     "return " + alternatives.size(), Code.location(ret), "when " + m.getNameAsString() + " returns here"))));
         }
         return alternatives.size() == 1 ? alternatives.get(0).value() : Choices.oneOf(alternatives);
@@ -83,12 +83,12 @@ final class UserMethods {
      * and past {@link Evaluator#MAX_DEPTH} nested calls: this bounds the contexts of helpers that call each other (or
      * themselves) with ever new arguments.
      */
-    Frame frameFor(CallableDeclaration<?> m, NodeWithArguments<?> call, Frame caller, Map<Parameter, Val> overrides,
-                   TypeDeclaration<?> thisType, Val.Foreign self) {
+    Frame frameFor(CallableDeclaration<?> m, NodeWithArguments<?> call, Frame caller, Map<Parameter, AbstractValue> overrides,
+                   TypeDeclaration<?> thisType, AbstractValue.Foreign self) {
         if (caller.depth >= MAX_DEPTH || evaluator.calls.recursive(caller.callable, m) || evaluator.calls.multiplied(m)) {
             return evaluator.intern(Frame.of(m, overrides, 0, caller.fieldEntry, thisType, null, null));
         }
-        Map<Parameter, Val> bindings = new IdentityHashMap<>();
+        Map<Parameter, AbstractValue> bindings = new IdentityHashMap<>();
         NodeList<Parameter> params = m.getParameters();
         List<Expression> args = call.getArguments();
         for (int i = 0; i < params.size() && i < args.size(); i++) {
@@ -106,7 +106,7 @@ final class UserMethods {
     }
 
     /** A method a call may run, and the class of {@code this} in it when known (null for a static method). */
-    record Target(MethodDeclaration method, TypeDeclaration<?> thisType, Val.Foreign self) {
+    record Target(MethodDeclaration method, TypeDeclaration<?> thisType, AbstractValue.Foreign self) {
     }
 
     /**
@@ -123,7 +123,7 @@ final class UserMethods {
         if (scope == null || scope instanceof ThisExpr) {
             List<TypeDeclaration<?>> enclosing = Variables.enclosingTypes(call);
             // The object as the code before the call left it (this.spark = spark; configure();)
-            Val.Foreign self = f.self == null ? null : evaluator.instances.objectAt(call, f);
+            AbstractValue.Foreign self = f.self == null ? null : evaluator.instances.objectAt(call, f);
             if (f.thisType != null && !enclosing.isEmpty()
                     && evaluator.types.withSuperTypes(f.thisType).contains(enclosing.get(0))) {
                 return dispatched(find(evaluator.types.withSuperTypes(f.thisType), name, arity, call), f.thisType, true, self);
@@ -151,15 +151,15 @@ final class UserMethods {
     }
 
     /** The targets of {@code call} on a receiver of value {@code v}. */
-    List<Target> targetsOn(Val v, MethodCallExpr call) {
+    List<Target> targetsOn(AbstractValue v, MethodCallExpr call) {
         String name = call.getNameAsString();
         int arity = call.getArguments().size();
-        if (v instanceof Val.TypeName t) {
+        if (v instanceof AbstractValue.TypeName t) {
             List<TypeDeclaration<?>> owners = new ArrayList<>();
             evaluator.types.named(t.name(), call).forEach(type -> owners.addAll(evaluator.types.withSuperTypes(type)));
             return dispatched(find(owners, name, arity, call), null, true, null);
         }
-        if (v instanceof Val.Foreign fo) {
+        if (v instanceof AbstractValue.Foreign fo) {
             List<TypeDeclaration<?>> classes = evaluator.types.ofObject(fo.type(), call);
             if (classes.size() != 1) {
                 return List.of();
@@ -189,7 +189,7 @@ final class UserMethods {
      * ({@code exact}), or each implementation of it in the linted code with {@code this} of its own class.
      */
     private List<Target> dispatched(Optional<MethodDeclaration> method, TypeDeclaration<?> receiver, boolean exact,
-                                    Val.Foreign self) {
+                                    AbstractValue.Foreign self) {
         if (method.isEmpty()) {
             return List.of();
         }
@@ -224,7 +224,7 @@ final class UserMethods {
             // new T(..) or this(..)/super(..): the object under construction, with its fields' initial values
             TypeDeclaration<?> type = constructor.findAncestor(TypeDeclaration.class).map(t -> (TypeDeclaration<?>) t)
                     .orElseThrow();
-            Val.Foreign object = site instanceof ObjectCreationExpr ? evaluator.instances.initialObject(type, caller)
+            AbstractValue.Foreign object = site instanceof ObjectCreationExpr ? evaluator.instances.initialObject(type, caller)
                     : caller.self != null ? caller.self : evaluator.instances.initialObject(type, caller);
             return Optional.of(frameFor(constructor, creation, caller, Map.of(), type, object));
         }

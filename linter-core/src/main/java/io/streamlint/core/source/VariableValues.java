@@ -45,9 +45,9 @@ final class VariableValues {
         this.evaluator = evaluator;
     }
 
-    Val valueAt(Node declaration, String name, Node use, Frame f) {
+    AbstractValue valueAt(Node declaration, String name, Node use, Frame f) {
         if (f.carriesValues()) {
-            Optional<Val> carried = carriedValue(declaration, name, use, f);
+            Optional<AbstractValue> carried = carriedValue(declaration, name, use, f);
             if (carried.isPresent()) {
                 return carried.get();
             }
@@ -60,7 +60,7 @@ final class VariableValues {
     }
 
     /** In an unrolled loop, the value a variable has on the right of its own assignment {@code x = x.option(..)}. */
-    private static Optional<Val> carriedValue(Node declaration, String name, Node use, Frame f) {
+    private static Optional<AbstractValue> carriedValue(Node declaration, String name, Node use, Frame f) {
         for (Optional<Node> p = use.getParentNode(); p.isPresent(); p = p.get().getParentNode()) {
             if (p.get() instanceof AssignExpr assign && f.argument(assign) != null
                     && assign.getTarget() instanceof NameExpr target && target.getNameAsString().equals(name)
@@ -75,8 +75,8 @@ final class VariableValues {
     }
 
     /** The value of a variable after the first {@code count} of its {@code events}, starting from {@code initial}. */
-    Val valueAfter(List<Variables.Event> events, int count, Node declaration, String name, Node scope, Node use,
-                           Frame f, Supplier<Val> initial) {
+    AbstractValue valueAfter(List<Variables.Event> events, int count, Node declaration, String name, Node scope, Node use,
+                           Frame f, Supplier<AbstractValue> initial) {
         if (count == 0) {
             return initial.get();
         }
@@ -87,12 +87,12 @@ final class VariableValues {
                 return valueAfter(events, count - 1, declaration, name, scope, use, f, initial); // the other arm
             }
             List<Node> constructs = ControlFlow.conditionalConstructs(event.node(), use, scope);
-            Optional<Val> unrolled = evaluator.loops.unrolledLoop(events, count, constructs, declaration, name, scope, use, f, initial);
+            Optional<AbstractValue> unrolled = evaluator.loops.unrolledLoop(events, count, constructs, declaration, name, scope, use, f, initial);
             if (unrolled.isPresent()) {
                 return unrolled.get();
             }
-            Supplier<Val> before = () -> valueAfter(events, count - 1, declaration, name, scope, use, f, initial);
-            Val after = applyEvent(event, before, declaration, name, f);
+            Supplier<AbstractValue> before = () -> valueAfter(events, count - 1, declaration, name, scope, use, f, initial);
+            AbstractValue after = applyEvent(event, before, declaration, name, f);
             // spark = null; System.exit(1); : no path from the event reaches the use
             boolean ends = ControlFlow.endsBefore(event.node(), use, scope);
             if (constructs.isEmpty()) {
@@ -106,7 +106,7 @@ final class VariableValues {
     }
 
     /** The value of a variable after {@code event}, given its value before. */
-    Val applyEvent(Variables.Event event, Supplier<Val> before, Node declaration, String name, Frame f) {
+    AbstractValue applyEvent(Variables.Event event, Supplier<AbstractValue> before, Node declaration, String name, Frame f) {
         boolean isField = !(declaration instanceof Parameter) && declaration.getParentNode().orElse(null)
                 instanceof FieldDeclaration;
         return event.assignment()
@@ -120,7 +120,7 @@ final class VariableValues {
      * decision goes the event's way, {@code before} where one of them does not. An else-if chain is the nested
      * decisions it is: a variable set in each arm keeps no other value.
      */
-    Val decided(List<Node> constructs, Node event, Val before, Val after, Frame f) {
+    AbstractValue decided(List<Node> constructs, Node event, AbstractValue before, AbstractValue after, Frame f) {
         List<ControlFlow.Condition> decisions = new ArrayList<>();
         for (Node construct : constructs) {
             Optional<ControlFlow.Condition> c = ControlFlow.condition(construct, event);
@@ -129,36 +129,36 @@ final class VariableValues {
             }
             decisions.add(0, c.get()); // outermost first
         }
-        List<Val.Choice> taken = new ArrayList<>();
-        List<Val.Alt> alternatives = new ArrayList<>();
+        List<AbstractValue.Choice> taken = new ArrayList<>();
+        List<AbstractValue.Alt> alternatives = new ArrayList<>();
         for (ControlFlow.Condition c : decisions) {
             Object point = new BranchPoint(f, c.text());
-            List<Val.Choice> other = new ArrayList<>(taken);
-            other.add(new Val.Choice(point, c.branchTaken() == null ? null : Boolean.toString(!c.branchTaken()),
+            List<AbstractValue.Choice> other = new ArrayList<>(taken);
+            other.add(new AbstractValue.Choice(point, c.branchTaken() == null ? null : Boolean.toString(!c.branchTaken()),
                     Code.location(c.expression()), "when " + c.text() + " is "
                     + (c.branchTaken() == null ? "something else" : !c.branchTaken())));
-            alternatives.add(new Val.Alt(before, other));
-            taken.add(new Val.Choice(point, c.branchTaken() == null ? c.label() : Boolean.toString(c.branchTaken()),
+            alternatives.add(new AbstractValue.Alt(before, other));
+            taken.add(new AbstractValue.Choice(point, c.branchTaken() == null ? c.label() : Boolean.toString(c.branchTaken()),
                     Code.location(event), "when " + c.text() + " is "
                     + (c.branchTaken() == null ? c.label() : c.branchTaken()) + " (this branch runs)"));
         }
         if (after != null) {
-            alternatives.add(new Val.Alt(after, taken));
+            alternatives.add(new AbstractValue.Alt(after, taken));
         }
         return Choices.oneOf(alternatives);
     }
 
     /** The value after an event that happens only on some paths: before it on the others, after it on these. */
-    Val branch(Node construct, Node event, Val before, Val after, Frame f) {
+    AbstractValue branch(Node construct, Node event, AbstractValue before, AbstractValue after, Frame f) {
         Optional<ControlFlow.Condition> condition = ControlFlow.condition(construct, event);
         if (condition.isPresent()) {
             ControlFlow.Condition c = condition.get();
             Object point = new BranchPoint(f, c.text());
             return Choices.branch(point,
-                    before, new Val.Choice(point, c.branchTaken() == null ? null : Boolean.toString(!c.branchTaken()),
+                    before, new AbstractValue.Choice(point, c.branchTaken() == null ? null : Boolean.toString(!c.branchTaken()),
                             Code.location(c.expression()), "when " + c.text() + " is "
                             + (c.branchTaken() == null ? "something else" : !c.branchTaken())),
-                    after, new Val.Choice(point, c.branchTaken() == null ? c.label() : Boolean.toString(c.branchTaken()),
+                    after, new AbstractValue.Choice(point, c.branchTaken() == null ? c.label() : Boolean.toString(c.branchTaken()),
                             Code.location(event), "when " + c.text() + " is "
                             + (c.branchTaken() == null ? c.label() : c.branchTaken()) + " (this branch runs)"));
         }
@@ -171,13 +171,13 @@ final class VariableValues {
         Object point = new NodePoint(construct, f);
         String what = ControlFlow.describe(construct);
         return Choices.branch(point,
-                before, new Val.Choice(point, "skipped", Code.location(construct), "when " + what + " does not run"),
-                after, new Val.Choice(point, "runs", Code.location(event), "when " + what + " runs"));
+                before, new AbstractValue.Choice(point, "skipped", Code.location(construct), "when " + what + " does not run"),
+                after, new AbstractValue.Choice(point, "runs", Code.location(event), "when " + what + " runs"));
     }
 
-    private Val initialValue(Node declaration, Frame f) {
+    private AbstractValue initialValue(Node declaration, Frame f) {
         if (declaration instanceof VariableDeclarator v) {
-            Val bound = f.argument(v);
+            AbstractValue bound = f.argument(v);
             if (bound != null) {
                 return bound; // the element of an unrolled loop
             }
@@ -187,29 +187,29 @@ final class VariableValues {
             Optional<ForEachStmt> loop = v.findAncestor(ForEachStmt.class)
                     .filter(l -> l.getVariable().getVariables().contains(v));
             if (loop.isPresent()) {
-                Val iterable = evaluator.eval(loop.get().getIterable(), f);
-                if (Choices.collapse(iterable) instanceof Val.Items items && !items.elements().isEmpty()) {
+                AbstractValue iterable = evaluator.eval(loop.get().getIterable(), f);
+                if (Choices.collapse(iterable) instanceof AbstractValue.Items items && !items.elements().isEmpty()) {
                     return anyOf(items, loop.get());
                 }
             }
             return evaluator.declaredTypes.fromDeclaredType(v.getType(), v);
         }
         Parameter p = (Parameter) declaration;
-        Val bound = f.argument(p);
+        AbstractValue bound = f.argument(p);
         if (bound != null) {
             return bound;
         }
         if (p.getParentNode().orElse(null) instanceof LambdaExpr lambda) {
             return lambdaParameter(lambda, p, f);
         }
-        return p.getType().isUnknownType() ? new Val.Unknown("parameter") : evaluator.declaredTypes.fromDeclaredType(p.getType(), p);
+        return p.getType().isUnknownType() ? new AbstractValue.Unknown("parameter") : evaluator.declaredTypes.fromDeclaredType(p.getType(), p);
     }
 
     /**
      * A lambda's parameter, by what the lambda is passed to: the micro-batch of {@code foreachBatch} is a batch
      * Dataset; {@code list.forEach(x -> ..)} takes each element.
      */
-    private Val lambdaParameter(LambdaExpr lambda, Parameter p, Frame f) {
+    private AbstractValue lambdaParameter(LambdaExpr lambda, Parameter p, Frame f) {
         int index = lambda.getParameters().indexOf(p);
         Node argument = lambda;
         // Java code casts the lambda to pick an overload: foreachBatch((VoidFunction2<Dataset<Row>, Long>) (b, id) -> ..)
@@ -220,33 +220,33 @@ final class VariableValues {
             String method = call.getNameAsString();
             if (method.equals("foreachBatch") && index == 0) {
                 SourceLocation at = Code.location(p);
-                Val.Session session = Sessions.unknownOrigin(at);
-                return new Val.Data(new Plan.Source(false, Value.of("foreachBatch"), Options.empty(), Optional.empty(),
+                AbstractValue.Session session = Sessions.unknownOrigin(at);
+                return new AbstractValue.Data(new Plan.Source(false, Value.of("foreachBatch"), Options.empty(), Optional.empty(),
                         session.id(), "the micro-batch of foreachBatch", at), session);
             }
             if (method.equals("forEach")) {
-                Val receiver = Choices.collapse(evaluator.eval(call.getScope().get(), f));
-                if (receiver instanceof Val.Items items && !items.elements().isEmpty() && index == 0) {
+                AbstractValue receiver = Choices.collapse(evaluator.eval(call.getScope().get(), f));
+                if (receiver instanceof AbstractValue.Items items && !items.elements().isEmpty() && index == 0) {
                     return anyOf(items, call);
                 }
                 // map.forEach((k, v) -> ..): the key and the value of one entry (the same choice at the call)
-                if (receiver instanceof Val.Entries map && lambda.getParameters().size() == 2
+                if (receiver instanceof AbstractValue.Entries map && lambda.getParameters().size() == 2
                         && !map.entries().isOpen() && map.entries().dynamicKeys().isEmpty()
                         && !map.entries().entries().isEmpty()) {
-                    return anyOf(new Val.Items(map.entries().entries().stream().<Val>map(e -> index == 0
-                            ? str(e.key()) : new Val.Str(e.value())).toList()), call);
+                    return anyOf(new AbstractValue.Items(map.entries().entries().stream().<AbstractValue>map(e -> index == 0
+                            ? str(e.key()) : new AbstractValue.Str(e.value())).toList()), call);
                 }
             }
         }
-        return p.getType().isUnknownType() ? new Val.Unknown("lambda parameter") : evaluator.declaredTypes.fromDeclaredType(p.getType(), p);
+        return p.getType().isUnknownType() ? new AbstractValue.Unknown("lambda parameter") : evaluator.declaredTypes.fromDeclaredType(p.getType(), p);
     }
 
     /** One of the elements of a collection, as iterated at {@code where}. */
-    Val anyOf(Val.Items items, Node where) {
+    AbstractValue anyOf(AbstractValue.Items items, Node where) {
         Object point = new NodePoint(where, null);
-        List<Val.Alt> alternatives = new ArrayList<>();
+        List<AbstractValue.Alt> alternatives = new ArrayList<>();
         for (int i = 0; i < items.elements().size(); i++) {
-            alternatives.add(new Val.Alt(items.elements().get(i), List.of(new Val.Choice(point, Integer.toString(i),
+            alternatives.add(new AbstractValue.Alt(items.elements().get(i), List.of(new AbstractValue.Choice(point, Integer.toString(i),
                     Code.location(where), "for element " + (i + 1) + " of the collection"))));
         }
         return Choices.oneOf(alternatives);
@@ -275,9 +275,9 @@ final class VariableValues {
      * {@code list.add(ds);}) or passes it to a helper ({@code configure(reader);}). Only builders and
      * collections change; Datasets are immutable.
      */
-    private Val applyStatement(Val current, ExpressionStmt statement, Node variable, String name, boolean isField,
+    private AbstractValue applyStatement(AbstractValue current, ExpressionStmt statement, Node variable, String name, boolean isField,
                                Frame f) {
-        if (current instanceof Val.OneOf) {
+        if (current instanceof AbstractValue.OneOf) {
             return Choices.distribute(List.of(current), v -> applyStatement(v.get(0), statement, variable, name, isField, f));
         }
         if (!isBuilder(current)) {
@@ -285,9 +285,9 @@ final class VariableValues {
         }
         MethodCallExpr call = (MethodCallExpr) statement.getExpression();
         if (Variables.refersTo(Variables.chainRoot(call), variable, name, isField)) {
-            Val v = current;
+            AbstractValue v = current;
             for (MethodCallExpr step : Variables.chainCalls(call)) {
-                Val next = Choices.collapse(evaluator.methodCalls.mutate(v, step, f));
+                AbstractValue next = Choices.collapse(evaluator.methodCalls.mutate(v, step, f));
                 if (next.getClass() != v.getClass()) {
                     break; // the chain left the builder (e.g. load()); the variable keeps its state
                 }
@@ -304,14 +304,14 @@ final class VariableValues {
     }
 
     /** What a helper does to a builder passed as its {@code index}-th argument. */
-    private Val passedTo(Val current, MethodCallExpr call, int index, Frame f) {
+    private AbstractValue passedTo(AbstractValue current, MethodCallExpr call, int index, Frame f) {
         if (ReadOnlyCalls.onlyReads(call)) {
             return current; // LOG.info("options: {}", options)
         }
         List<Target> targets = evaluator.userMethods.targets(call, f);
         if (targets.size() != 1 || targets.get(0).method().getBody().isEmpty() || f.depth >= MAX_DEPTH
                 || index >= targets.get(0).method().getParameters().size()) {
-            return current instanceof Val.Items ? current : opened(current, "passed to " + Code.call(call));
+            return current instanceof AbstractValue.Items ? current : opened(current, "passed to " + Code.call(call));
         }
         MethodDeclaration m = targets.get(0).method();
         Frame callee = evaluator.userMethods.frameFor(m, call, f, Map.of(m.getParameter(index), current), targets.get(0).thisType(),
@@ -323,28 +323,28 @@ final class VariableValues {
                 () -> initialValue(p, callee));
     }
 
-    private static boolean allBuilders(Val v) {
+    private static boolean allBuilders(AbstractValue v) {
         return Choices.alternatives(v).stream().allMatch(a -> isBuilder(a.value()));
     }
 
-    static boolean isBuilder(Val v) {
-        return v instanceof Val.Foreign || v instanceof Val.Reader || v instanceof Val.Writer || v instanceof Val.Entries
-                || v instanceof Val.SessionBuilder || v instanceof Val.Items;
+    static boolean isBuilder(AbstractValue v) {
+        return v instanceof AbstractValue.Foreign || v instanceof AbstractValue.Reader || v instanceof AbstractValue.Writer || v instanceof AbstractValue.Entries
+                || v instanceof AbstractValue.SessionBuilder || v instanceof AbstractValue.Items;
     }
 
     /** A builder that went somewhere we cannot see may have any options set. */
-    private static Val opened(Val v, String reason) {
-        if (v instanceof Val.Reader r) {
+    private static AbstractValue opened(AbstractValue v, String reason) {
+        if (v instanceof AbstractValue.Reader r) {
             return r.with(r.format(), r.options().opened(reason), r.schema());
         }
-        if (v instanceof Val.Writer w) {
+        if (v instanceof AbstractValue.Writer w) {
             return w.withOptions(w.options().opened(reason));
         }
-        if (v instanceof Val.Entries e) {
-            return new Val.Entries(e.entries().opened(reason));
+        if (v instanceof AbstractValue.Entries e) {
+            return new AbstractValue.Entries(e.entries().opened(reason));
         }
-        if (v instanceof Val.SessionBuilder b) {
-            return new Val.SessionBuilder(b.conf().opened(reason));
+        if (v instanceof AbstractValue.SessionBuilder b) {
+            return new AbstractValue.SessionBuilder(b.conf().opened(reason));
         }
         return v;
     }
