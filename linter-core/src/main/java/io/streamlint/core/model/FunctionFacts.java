@@ -24,8 +24,8 @@ public final class FunctionFacts {
      * {@link Exprs} records them): a projection calling one is an aggregation (Catalyst turns
      * {@code select(count("*"))} into an {@code Aggregate}). The SQL names are FunctionRegistry's group
      * {@code agg_funcs} (4.0.0), with the Java-only aliases and distinct variants, and the calls that may apply a
-     * user-defined aggregate ({@code udaf}, {@code call_udf}, {@code call_function}). SparkFactsTest checks the
-     * list against the Spark on the test class path.
+     * user-defined aggregate ({@code udaf}, {@code call_udf}, {@code call_function}). The rules' SparkFactsAgainstSparkTest
+     * checks the list against the Spark on the test class path.
      */
     public static final Set<String> AGGREGATE_FUNCTIONS = Set.of("any", "any_value", "approx_count_distinct",
             "approxcountdistinct", "approx_percentile", "array_agg", "avg", "bit_and", "bit_or", "bit_xor",

@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The facts the rules rely on hold for the Spark on the test class path (4.0.0). */
-class SparkFactsTest {
+class SparkFactsAgainstSparkTest {
 
     @Test
     void everyAggregateFunctionOfTheJavaApiIsKnown() {

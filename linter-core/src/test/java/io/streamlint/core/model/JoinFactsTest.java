@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Spark's join facts, as UnsupportedOperationChecker and JoinType.apply have them. */
-class SparkFactsTest {
+class JoinFactsTest {
 
     @Test
     void joinTypeNamesAreNormalizedAsSparkDoes() {
