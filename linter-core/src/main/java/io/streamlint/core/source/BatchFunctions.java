@@ -7,12 +7,10 @@ import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
-import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.CastExpr;
 import com.github.javaparser.ast.expr.ConditionalExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
-import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.MethodReferenceExpr;
@@ -23,12 +21,6 @@ import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.SwitchEntry;
-import com.github.javaparser.ast.expr.SwitchExpr;
-import com.github.javaparser.ast.stmt.SwitchStmt;
-import com.github.javaparser.ast.stmt.ForStmt;
-import com.github.javaparser.ast.stmt.DoStmt;
-import com.github.javaparser.ast.stmt.WhileStmt;
-import com.github.javaparser.ast.expr.UnaryExpr;
 import io.streamlint.core.model.BatchFunction;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
@@ -41,7 +33,6 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -54,7 +45,7 @@ import java.util.Set;
 final class BatchFunctions {
 
     /** How deep helper methods receiving the micro-batch are followed. */
-    private static final int MAX_HELPER_DEPTH = 3;
+    static final int MAX_HELPER_DEPTH = 3;
 
     /** DataFrameWriter calls that write. */
     private static final Set<String> WRITER_TERMINALS = Set.of("save", "insertInto", "saveAsTable", "jdbc", "parquet",
@@ -74,16 +65,20 @@ final class BatchFunctions {
     private static final Set<String> MERGE_UPDATES = Set.of("updateExpr", "update");
 
     /** Calls that turn the batch id into another value carrying it ({@code String.valueOf(batchId)}). */
-    private static final Set<String> CONVERSIONS = Set.of("valueOf", "toString", "format", "formatted", "concat",
+    static final Set<String> CONVERSIONS = Set.of("valueOf", "toString", "format", "formatted", "concat",
             "join", "append", "longValue", "intValue", "parseLong", "toHexString");
 
-    private static final Set<String> LOG_METHODS = Set.of("println", "print", "printf", "info", "debug", "warn",
+    static final Set<String> LOG_METHODS = Set.of("println", "print", "printf", "info", "debug", "warn",
             "error", "trace", "log");
 
     private final Evaluator evaluator;
 
+    /** Whether a function keys what it writes by the batch id. */
+    private final BatchIdKeys batchIdKeys;
+
     BatchFunctions(Evaluator evaluator) {
         this.evaluator = evaluator;
+        this.batchIdKeys = new BatchIdKeys(evaluator, this);
     }
 
     /** What the function given to {@code foreachBatch(..)} does, if it is visible. */
@@ -92,7 +87,7 @@ final class BatchFunctions {
     }
 
     /** A function body with its two parameters; a lambda with the frame it was written in (else null). */
-    private record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, Frame lambdaFrame) {
+    record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, Frame lambdaFrame) {
     }
 
     private Optional<Fn> function(Expression arg, Frame frame, int hops) {
@@ -356,16 +351,11 @@ final class BatchFunctions {
         Reading reading = new Reading(batch);
         Frame fnFrame = frameOf(fn, frame, batchData, Evaluator.unknownStr("the batch id"));
         reading.scan(fn.body(), fnFrame, List.of(), 0);
-        boolean keyed = keysByBatchId(fn, fnFrame, reading.forwards)
-                || reading.wrapped.stream().anyMatch(w -> keysByBatchId(w.fn(), w.frame(), reading.forwards));
+        boolean keyed = batchIdKeys.keysByBatchId(fn, fnFrame, reading.forwards)
+                || reading.wrapped.stream().anyMatch(w -> batchIdKeys.keysByBatchId(w.fn(), w.frame(), reading.forwards));
         return new BatchFunction(fn.code(), Code.location(fn.callable()), fn.batch().getNameAsString(),
                 fn.batchId().getNameAsString(), keyed, reading.writes, reading.statements, reading.mergeUpdates,
                 reading.actions, reading.persists);
-    }
-
-    private boolean keysByBatchId(Fn fn, Frame frame, Set<MethodCallExpr> forwards) {
-        return keysByBatchId(fn.body(), fn.batchId(), fn.batchId().getNameAsString(), frame, forwards, 0,
-                Collections.newSetFromMap(new IdentityHashMap<>()));
     }
 
     /** The frame a function runs in on {@code batch}: a lambda sees the variables of the code it was written in. */
@@ -381,121 +371,6 @@ final class BatchFunctions {
                 ? evaluator.intern(Frame.of(written.callable, arguments, written.depth, written.fieldEntry,
                         written.thisType, written.self, written.statics))
                 : evaluator.intern(Frame.of(fn.callable(), arguments, caller.depth + 1, null, null, null, null));
-    }
-
-    /**
-     * Does the batch id ({@code declaration}, named {@code name}, in {@code body}) key anything the code does? Each of
-     * its uses is followed up through the expressions that carry it: a log line or a test against constants is no
-     * key; a local variable initialised from it is followed in turn; a helper method of the linted code is read with
-     * the id as its parameter; any other use (a path, an option, a column, SQL text, a check against stored state,
-     * code the linter cannot see) keys.
-     */
-    private boolean keysByBatchId(Node body, Node declaration, String name, Frame frame, Set<MethodCallExpr> forwards,
-                                  int depth, Set<Node> seen) {
-        if (!seen.add(declaration)) {
-            return false;
-        }
-        return body.findAll(NameExpr.class).stream()
-                .filter(n -> n.getNameAsString().equals(name))
-                .filter(n -> Variables.localDeclaration(name, n).orElse(null) == declaration)
-                .anyMatch(n -> keys(n, frame, forwards, depth, seen));
-    }
-
-    private boolean keys(NameExpr use, Frame frame, Set<MethodCallExpr> forwards, int depth, Set<Node> seen) {
-        Node child = use;
-        for (Node parent = use.getParentNode().orElse(null); parent != null;
-             child = parent, parent = parent.getParentNode().orElse(null)) {
-            if (parent instanceof BinaryExpr || parent instanceof UnaryExpr || parent instanceof EnclosedExpr
-                    || parent instanceof CastExpr) {
-                continue;
-            }
-            if (tested(parent, child)) {
-                return !againstConstants(child, use, frame);
-            }
-            if (parent instanceof ConditionalExpr) {
-                continue; // a branch's value: the result carries the id
-            }
-            if (parent instanceof MethodCallExpr call) {
-                if (forwards.contains(call) || logged(child)) {
-                    return false; // handed on to a wrapped function (its own uses count), or logged
-                }
-                if (call.getScope().orElse(null) == child || CONVERSIONS.contains(call.getNameAsString())) {
-                    continue; // batchId.toString(), String.valueOf(batchId): the result carries the id
-                }
-                int index = indexOf(call.getArguments(), child);
-                Optional<MethodDeclaration> helper = evaluator.userMethods.resolveUserMethod(call, frame);
-                Optional<Frame> inner = helper.flatMap(h -> evaluator.userMethods.frameOfTarget(h, call, frame));
-                if (depth >= MAX_HELPER_DEPTH || inner.isEmpty() || helper.get().getBody().isEmpty() || index < 0
-                        || index >= helper.get().getParameters().size() || helper.get().getParameter(index).isVarArgs()) {
-                    return true; // code the linter cannot read may key anything with it
-                }
-                Parameter parameter = helper.get().getParameter(index);
-                return keysByBatchId(helper.get().getBody().get(), parameter, parameter.getNameAsString(), inner.get(),
-                        forwards, depth + 1, seen);
-            }
-            if (parent instanceof VariableDeclarator v && v.getInitializer().orElse(null) == child) {
-                Optional<Node> scope = Variables.enclosingCallable(v).or(() -> v.findAncestor(LambdaExpr.class)
-                        .map(l -> l));
-                return scope.isEmpty() || keysByBatchId(scope.get(), v, v.getNameAsString(), frame, forwards, depth,
-                        seen);
-            }
-            return true;
-        }
-        return true;
-    }
-
-    /** Is {@code child} the condition of {@code parent}: an if, a loop, a ?: or a switch selector? */
-    private static boolean tested(Node parent, Node child) {
-        return parent instanceof IfStmt s && s.getCondition() == child
-                || parent instanceof WhileStmt w && w.getCondition() == child
-                || parent instanceof DoStmt d && d.getCondition() == child
-                || parent instanceof ForStmt f && f.getCompare().orElse(null) == child
-                || parent instanceof ConditionalExpr c && c.getCondition() == child
-                || parent instanceof SwitchStmt sw && sw.getSelector() == child
-                || parent instanceof SwitchExpr se && se.getSelector() == child;
-    }
-
-    /**
-     * Is the id tested only against constants ({@code batchId % 10 == 0}, {@code batchId > 0})? A comparison with
-     * anything else ({@code batchId <= lastWritten}, {@code written.contains(batchId)}) checks stored state: it keys.
-     */
-    private boolean againstConstants(Node condition, NameExpr id, Frame frame) {
-        for (Expression part : condition.findAll(Expression.class)) {
-            boolean operand = part instanceof NameExpr || part instanceof FieldAccessExpr || part instanceof MethodCallExpr;
-            if (operand && part != id && !evaluator.value(part, frame).isKnown()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static int indexOf(NodeList<Expression> arguments, Node argument) {
-        for (int i = 0; i < arguments.size(); i++) {
-            if (arguments.get(i) == argument) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** Is {@code use} (maybe inside a string concatenation) an argument of a logging or printing call? */
-    private static boolean logged(Node use) {
-        Node child = use;
-        for (Node parent = use.getParentNode().orElse(null); parent != null;
-             child = parent, parent = parent.getParentNode().orElse(null)) {
-            if (parent instanceof BinaryExpr || parent instanceof EnclosedExpr || parent instanceof CastExpr) {
-                continue;
-            }
-            if (parent instanceof MethodCallExpr call && call.getArguments().contains(child)
-                    && LOG_METHODS.contains(call.getNameAsString()) && call.getScope().isPresent()) {
-                String scope = call.getScope().get().toString();
-                String last = scope.substring(scope.lastIndexOf('.') + 1);
-                return scope.equals("System.out") || scope.equals("System.err")
-                        || last.toLowerCase(Locale.ROOT).matches("_?log(ger)?");
-            }
-            return false;
-        }
-        return false;
     }
 
     /** The branches of {@code if}, {@code ?:} and {@code switch} between {@code body} and {@code node}. */
