@@ -63,65 +63,10 @@ final class Observer {
     private final Map<ContextKey, List<Context>> contexts = new ConcurrentHashMap<>();
     private final Set<Problem> notes = new java.util.TreeSet<>();
     /** What each application builds, by application (see {@link Applications}). */
-    private final Map<String, Model> models = new TreeMap<>();
+    private final Map<String, ObservedApplication> models = new TreeMap<>();
 
-    /** What one application builds. */
-    private static final class Model {
-        private final Set<Plan> seenLineages = Collections.newSetFromMap(new IdentityHashMap<>());
-        private final Set<Plan> seenSources = Collections.newSetFromMap(new IdentityHashMap<>());
-        private final List<Occurrence<Plan.Source>> streamingSources = new ArrayList<>();
-        private final List<Occurrence<Plan>> lineages = new ArrayList<>();
-        private final List<PendingQuery> queries = new ArrayList<>();
-        /** Sessions by id: what their builders set, and where they are built. */
-        private final Map<String, AbstractValue.Session> sessions = new LinkedHashMap<>();
-        /** Configuration written at run time ({@code conf().set}, {@code SET k=v}), by session id. */
-        private final Map<String, Options> writes = new LinkedHashMap<>();
-        /** Configuration written on a session the code does not show. */
-        private Options writtenOnSomeSession = Options.empty();
-
-        void writeOnSomeSession(Options entries) {
-            writtenOnSomeSession = writtenOnSomeSession.withAll(withoutDynamic(entries));
-        }
-
-        void write(AbstractValue.Session session, Options entries) {
-            addSession(session);
-            Options conf = writes.getOrDefault(session.id(), Options.empty());
-            if (!entries.dynamicKeys().isEmpty()) {
-                // A key we cannot read may be any configuration of this session (and of no other).
-                conf = conf.opened("configuration set with a key the linter cannot read: "
-                        + entries.dynamicKeys().get(0).code());
-            }
-            writes.put(session.id(), conf.withAll(Options.empty().withAll(withoutDynamic(entries))));
-        }
-
-        void addSession(AbstractValue.Session s) {
-            sessions.merge(s.id(), s, (a, b) -> new AbstractValue.Session(a.id(), a.conf().withAll(b.conf()), a.location(),
-                    a.traced() && b.traced()));
-        }
-
-        /** Lineages whose value can reach code that runs it (see {@link Escapes}); the others are dead unless a query reads them. */
-        private final Set<Plan> escaping = Collections.newSetFromMap(new IdentityHashMap<>());
-
-        /** Records a lineage once, and the streaming sources in it once per trail. */
-        void addLineage(AbstractValue.Data data, Trail trail, boolean escapes) {
-            addSession(data.session());
-            if (escapes) {
-                escaping.add(data.plan());
-            }
-            if (!seenLineages.add(data.plan())) {
-                return;
-            }
-            lineages.add(new Occurrence<>(data.plan(), trail.callers(), trail.branches()));
-            for (Plan node : Lineage.preOrder(data.plan())) {
-                if (node instanceof Plan.Source s && s.streaming() && seenSources.add(s)) {
-                    streamingSources.add(new Occurrence<>(s, trail.callers(), trail.branches()));
-                }
-            }
-        }
-    }
-
-    private Model model(String app) {
-        return models.computeIfAbsent(app, a -> new Model());
+    private ObservedApplication model(String app) {
+        return models.computeIfAbsent(app, a -> new ObservedApplication());
     }
 
     /** What the calls of the file being evaluated build, recorded once all files are evaluated (per thread). */
@@ -138,12 +83,12 @@ final class Observer {
     }
 
     /** A change to the model of the context's application, made when the file's observations are recorded. */
-    private void record(Context context, Consumer<Model> change) {
+    private void record(Context context, Consumer<ObservedApplication> change) {
         String app = context.app();
         recording.get().add(() -> change.accept(model(app)));
     }
 
-    private record PendingQuery(AbstractValue.Writer writer, MethodCallExpr terminal, Context context, Trail trail) {
+    record PendingQuery(AbstractValue.Writer writer, MethodCallExpr terminal, Context context, Trail trail) {
     }
 
     /**
@@ -338,7 +283,7 @@ final class Observer {
                 .anyMatch(i -> i.getNameAsString().startsWith("org.apache.spark"))).orElse(false);
     }
 
-    private static Options withoutDynamic(Options entries) {
+    static Options withoutDynamic(Options entries) {
         Options result = Options.empty();
         for (Options.Entry e : entries.entries()) {
             result = result.with(e.key(), e.value(), e.location());
@@ -347,7 +292,7 @@ final class Observer {
     }
 
     /** How the code gets to a value: the callers of the frame, and the branch choices of the alternative. */
-    private record Trail(List<RelatedLocation> callers, List<RelatedLocation> branches) {
+    record Trail(List<RelatedLocation> callers, List<RelatedLocation> branches) {
     }
 
     private static Trail trail(Context context, List<AbstractValue.Choice> path) {
@@ -432,7 +377,7 @@ final class Observer {
      */
     List<Application> applications() {
         List<Application> result = new ArrayList<>();
-        for (Model model : models.values()) {
+        for (ObservedApplication model : models.values()) {
             Map<String, Session> built = new LinkedHashMap<>();
             for (AbstractValue.Session s : model.sessions.values()) {
                 built.put(s.id(), new Session(s.id(), s.conf().withAll(model.writes.getOrDefault(s.id(),
