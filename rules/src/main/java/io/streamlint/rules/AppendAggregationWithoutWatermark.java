@@ -9,6 +9,7 @@ import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Setting;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
@@ -55,7 +56,7 @@ public final class AppendAggregationWithoutWatermark implements QueryRule {
 
     /** The aggregation this rule reports in {@code query}: Spark's first one, in append mode, with no watermarked key. */
     static Optional<Plan.Aggregate> rejected(StreamingQuery query) {
-        if (!SparkFacts.effectiveOutputMode(query.sink()).is("append")) {
+        if (!SinkFacts.effectiveOutputMode(query.sink()).is("append")) {
             return Optional.empty();
         }
         return Lineage.firstStreamingAggregate(query.plan())

@@ -6,7 +6,7 @@ import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.StreamingErrors;
 
 import java.util.Set;
 
@@ -29,12 +29,12 @@ public final class BatchActionOnStreamingDataset implements OperatorRule {
         }
         RelatedLocation[] streams = StreamingPlans.streamsOf(action.child());
         String method = action.method();
-        if (SparkFacts.BATCH_WRITERS.contains(method)) {
+        if (StreamingErrors.BATCH_WRITERS.contains(method)) {
             report.at(action.location(), method + "() is a batch writer, called here on a streaming Dataset: Spark "
-                    + "throws " + SparkFacts.CALL_ON_STREAMING_DATASET_UNSUPPORTED + " at this call. Write the stream "
+                    + "throws " + StreamingErrors.CALL_ON_STREAMING_DATASET_UNSUPPORTED + " at this call. Write the stream "
                     + "with writeStream()...start(), or each micro-batch inside writeStream().foreachBatch((batch, "
                     + "batchId) -> batch." + method + "(...)).", streams);
-        } else if (SparkFacts.BATCH_ACTIONS.contains(method)) {
+        } else if (StreamingErrors.BATCH_ACTIONS.contains(method)) {
             String advice = CACHING.contains(method)
                     ? "A stream cannot be cached or checkpointed as a Dataset: persist each micro-batch inside "
                     + "writeStream().foreachBatch(...), and let the query's checkpointLocation recover the stream."

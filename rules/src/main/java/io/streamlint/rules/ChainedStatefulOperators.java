@@ -4,10 +4,11 @@ import io.streamlint.core.api.QueryRule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.model.ConfFacts;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
 
@@ -31,7 +32,7 @@ public final class ChainedStatefulOperators implements QueryRule {
 
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
-        Optional<String> mode = SparkFacts.knownOutputMode(query.sink());
+        Optional<String> mode = SinkFacts.knownOutputMode(query.sink());
         for (Plan downstream : Lineage.preOrder(query.plan())) { // Spark checks from the top
             if (!isStateful(downstream)) {
                 continue;
@@ -64,7 +65,7 @@ public final class ChainedStatefulOperators implements QueryRule {
             fix = "Use GroupStateTimeout.ProcessingTimeTimeout(), or run " + name(downstream) + " in a query of its own.";
             related.add(new RelatedLocation(upstream.location(), "emits rows older than the watermark when a group times out"));
         }
-        String conf = SparkFacts.STATEFUL_OPERATOR_CHECK_CORRECTNESS_CONF;
+        String conf = ConfFacts.STATEFUL_OPERATOR_CHECK_CORRECTNESS_CONF;
         Optional<Value> check = query.sessionConf().value(conf);
         String problem = name(downstream) + " in " + query.subject() + " is a stateful operator after " + why
                 + ", and would drop them as late";

@@ -5,7 +5,7 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Options;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
 
@@ -28,14 +28,14 @@ public final class CheckpointChangesEveryRun implements QueryRule {
         if (Restarts.readsOnlyDevelopmentSources(query.plan())) {
             return;
         }
-        Optional<Options.Entry> option = query.sink().options().get(SparkFacts.CHECKPOINT_LOCATION_OPTION);
-        Optional<Options.Entry> root = query.sessionConf().get(SparkFacts.CHECKPOINT_LOCATION_CONF);
+        Optional<Options.Entry> option = query.sink().options().get(SinkFacts.CHECKPOINT_LOCATION_OPTION);
+        Optional<Options.Entry> root = query.sessionConf().get(SinkFacts.CHECKPOINT_LOCATION_CONF);
         Optional<Options.Entry> checkpoint = option.isPresent() ? option : root;
         if (checkpoint.isEmpty() || !(checkpoint.get().value() instanceof Value.PerRun perRun)) {
             return;
         }
         String where = option.isPresent() ? "The checkpoint location of " + query.subject()
-                : "The session's checkpoint root (" + SparkFacts.CHECKPOINT_LOCATION_CONF + "), under which "
+                : "The session's checkpoint root (" + SinkFacts.CHECKPOINT_LOCATION_CONF + "), under which "
                 + query.subject() + " keeps its checkpoint,";
         report.at(checkpoint.get().location(), where + " is built from " + perRun.origin() + ", which differs on "
                 + "every run: each start finds an empty checkpoint, so the query starts over ("

@@ -5,11 +5,14 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Exprs;
+import io.streamlint.core.model.FunctionFacts;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.SinkFacts;
+import io.streamlint.core.model.SourceFacts;
 import io.streamlint.core.model.SourceLocation;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.StreamingErrors;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Trigger;
 
@@ -57,9 +60,9 @@ public final class ContinuousTriggerUnsupported implements QueryRule {
             return Optional.of(new Obstacle("foreachBatch", "rejects it at start() with \"'foreachBatch' is not "
                     + "supported with continuous trigger.\"", sink.location()));
         }
-        Optional<String> format = SparkFacts.effectiveSinkFormat(sink, query.sessionConf());
+        Optional<String> format = SinkFacts.effectiveSinkFormat(sink, query.sessionConf());
         if (sink.kind() == Sink.Kind.FORMAT && format.isPresent() && (context.spark().isFileFormat(format.get())
-                || format.get().equalsIgnoreCase(SparkFacts.DELTA_FORMAT))) {
+                || format.get().equalsIgnoreCase(SinkFacts.DELTA_FORMAT))) {
             return Optional.of(new Obstacle("the " + format.get().toLowerCase(Locale.ROOT) + " sink",
                     "starts it, then the query fails with \"Unknown type of trigger: ContinuousTrigger\".",
                     sink.format().map(f -> f.location()).orElse(sink.location())));
@@ -81,11 +84,11 @@ public final class ContinuousTriggerUnsupported implements QueryRule {
             if (!s.streaming() || format.isEmpty()) {
                 return Optional.empty();
             }
-            if (context.spark().isFileFormat(format.get()) || format.get().equals(SparkFacts.DELTA_FORMAT)) {
+            if (context.spark().isFileFormat(format.get()) || format.get().equals(SinkFacts.DELTA_FORMAT)) {
                 return Optional.of(new Obstacle("the " + format.get() + " source", rejected
                         + "StreamingRelation operations.\" (it reads in micro-batches only).", s.location()));
             }
-            if (SparkFacts.MICRO_BATCH_ONLY_SOURCES.contains(format.get())) {
+            if (SourceFacts.MICRO_BATCH_ONLY_SOURCES.contains(format.get())) {
                 return Optional.of(new Obstacle("the " + format.get() + " source", "rejects it at start() with \"Data "
                         + "source " + format.get() + " does not support continuous processing.\"", s.location()));
             }
@@ -94,7 +97,7 @@ public final class ContinuousTriggerUnsupported implements QueryRule {
         if (plan instanceof Plan.Project p) {
             return currentTime(p.expressions(), p.code(), p.location());
         }
-        if (plan instanceof Plan.Operator o && !SparkFacts.CONTINUOUS_REJECTED_OPERATORS.contains(o.method())) {
+        if (plan instanceof Plan.Operator o && !StreamingErrors.CONTINUOUS_REJECTED_OPERATORS.contains(o.method())) {
             return currentTime(o.expressions(), o.code(), o.location());
         }
         if (plan instanceof Plan.Operator || plan instanceof Plan.Aggregate || plan instanceof Plan.Deduplicate
@@ -106,7 +109,7 @@ public final class ContinuousTriggerUnsupported implements QueryRule {
     }
 
     private static Optional<Obstacle> currentTime(Exprs expressions, String code, SourceLocation location) {
-        return SparkFacts.CURRENT_TIME_FUNCTIONS.stream().filter(expressions::calls).findFirst()
+        return FunctionFacts.CURRENT_TIME_FUNCTIONS.stream().filter(expressions::calls).findFirst()
                 .map(f -> new Obstacle(f + "() in " + code, "rejects it at start() with \"Continuous processing does "
                         + "not support current time operations.\"", location));
     }

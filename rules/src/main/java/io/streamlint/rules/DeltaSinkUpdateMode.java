@@ -7,7 +7,7 @@ import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.Optional;
@@ -25,9 +25,9 @@ public final class DeltaSinkUpdateMode implements QueryRule {
     public void check(StreamingQuery query, RuleContext context, Report report) {
         Sink sink = query.sink();
         Optional<Setting> mode = sink.outputMode();
-        Optional<String> format = SparkFacts.effectiveSinkFormat(sink, query.sessionConf());
+        Optional<String> format = SinkFacts.effectiveSinkFormat(sink, query.sessionConf());
         if (sink.kind() != Sink.Kind.FORMAT || mode.isEmpty() || !mode.get().value().is("update")
-                || format.isEmpty() || !format.get().equalsIgnoreCase(SparkFacts.DELTA_FORMAT)) {
+                || format.isEmpty() || !format.get().equalsIgnoreCase(SinkFacts.DELTA_FORMAT)) {
             return;
         }
         report.at(mode.get().location(), capitalized(query.subject()) + " writes to the Delta sink in update mode, which "

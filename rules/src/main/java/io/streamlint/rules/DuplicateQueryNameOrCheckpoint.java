@@ -5,14 +5,15 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Application;
+import io.streamlint.core.model.ConfFacts;
 import io.streamlint.core.model.Launch;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Setting;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.SourceLocation;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
 
@@ -201,17 +202,17 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
                     + "once Spark stops the first." + fix, related, first.location()));
         }
         related.add(new RelatedLocation(first.location(), "the other query is started here and still runs"));
-        Optional<Value> stopActive = second.sessionConf().value(SparkFacts.STOP_ACTIVE_RUN_ON_RESTART_CONF);
+        Optional<Value> stopActive = second.sessionConf().value(ConfFacts.STOP_ACTIVE_RUN_ON_RESTART_CONF);
         if (stopActive.isPresent() && stopActive.get().is("false")) {
             return Optional.of(new Candidate(Clash.CHECKPOINT, Severity.ERROR, at, start + ", and it still runs: with "
-                    + SparkFacts.STOP_ACTIVE_RUN_ON_RESTART_CONF + "=false Spark rejects this start() with \"Cannot "
+                    + ConfFacts.STOP_ACTIVE_RUN_ON_RESTART_CONF + "=false Spark rejects this start() with \"Cannot "
                     + "start query with id ... as another query with same id is already active\"." + fix,
                     related, first.location()));
         }
         String stops = "Spark stops the other query without an error and this one continues from the other's offsets "
                 + "and state.";
         String when = stopActive.isEmpty() || stopActive.get().is("true") ? "when this one starts, " + stops
-                : "the session sets " + SparkFacts.STOP_ACTIVE_RUN_ON_RESTART_CONF + " to a value not known here: if "
+                : "the session sets " + ConfFacts.STOP_ACTIVE_RUN_ON_RESTART_CONF + " to a value not known here: if "
                 + "it is false, Spark rejects this start(); otherwise, when this one starts, " + stops;
         return Optional.of(new Candidate(Clash.CHECKPOINT, Severity.WARNING, at, start + ", and it still runs: "
                 + when + fix, related, first.location()));
@@ -277,13 +278,13 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
      */
     private static Optional<Setting> checkpoint(StreamingQuery query) {
         Options options = query.sink().options();
-        Optional<Options.Entry> option = options.get(SparkFacts.CHECKPOINT_LOCATION_OPTION);
+        Optional<Options.Entry> option = options.get(SinkFacts.CHECKPOINT_LOCATION_OPTION);
         if (option.isPresent()) {
             return option.get().value().text().map(p -> new Setting(Value.of(trimmed(p)), option.get().location()));
         }
         Optional<Setting> name = query.sink().queryName();
-        Optional<String> root = query.sessionConf().value(SparkFacts.CHECKPOINT_LOCATION_CONF).flatMap(Value::text);
-        if (!options.surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION) || name.isEmpty() || root.isEmpty()
+        Optional<String> root = query.sessionConf().value(SinkFacts.CHECKPOINT_LOCATION_CONF).flatMap(Value::text);
+        if (!options.surelyLacks(SinkFacts.CHECKPOINT_LOCATION_OPTION) || name.isEmpty() || root.isEmpty()
                 || name.get().value().text().isEmpty()) {
             return Optional.empty();
         }

@@ -8,7 +8,7 @@ import io.streamlint.core.model.Options;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
 
@@ -42,12 +42,12 @@ public final class FileSinkMisconfigured implements QueryRule {
             }
             return;
         }
-        Optional<String> format = SparkFacts.effectiveSinkFormat(sink, query.sessionConf());
+        Optional<String> format = SinkFacts.effectiveSinkFormat(sink, query.sessionConf());
         if (format.isEmpty() || sink.kind() != Sink.Kind.FORMAT) {
             return;
         }
         boolean file = context.spark().isFileFormat(format.get());
-        boolean delta = format.get().equalsIgnoreCase(SparkFacts.DELTA_FORMAT);
+        boolean delta = format.get().equalsIgnoreCase(SinkFacts.DELTA_FORMAT);
         String described = describe(sink, format.get());
         if ((file || delta) && "start".equals(sink.terminal()) && surelyWithoutPath(sink)) {
             report.at(sink.location(), capitalized(query.subject()) + " writes to " + described + " but gives no path: "
@@ -55,8 +55,8 @@ public final class FileSinkMisconfigured implements QueryRule {
                     + "start(\"<path>\"), or write to a table with toTable(\"<table>\").");
             return;
         }
-        Value mode = SparkFacts.effectiveOutputMode(sink);
-        if (!file || sink.outputMode().isEmpty() || mode.is("append") || !mode.lowerCase().filter(SparkFacts.OUTPUT_MODES::contains).isPresent()) {
+        Value mode = SinkFacts.effectiveOutputMode(sink);
+        if (!file || sink.outputMode().isEmpty() || mode.is("append") || !mode.lowerCase().filter(SinkFacts.OUTPUT_MODES::contains).isPresent()) {
             return;
         }
         if ("toTable".equals(sink.terminal()) && sink.format().isEmpty()) {
@@ -84,7 +84,7 @@ public final class FileSinkMisconfigured implements QueryRule {
 
     /** spark.sql.legacy.pathOptionBehavior.enabled is surely not true on the query's session. */
     private static boolean legacyPathBehaviourSurelyOff(StreamingQuery query) {
-        Optional<Value> legacy = query.sessionConf().value(SparkFacts.LEGACY_PATH_OPTION_CONF);
+        Optional<Value> legacy = query.sessionConf().value(SinkFacts.LEGACY_PATH_OPTION_CONF);
         return legacy.isEmpty() || legacy.get().is("false");
     }
 

@@ -5,6 +5,7 @@ import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SourceFacts;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.SparkVersion;
 
@@ -32,7 +33,7 @@ public final class FileSourceWithoutMaxFilesPerTrigger implements SourceRule {
         }
         String path = source.options().get("path").flatMap(e -> e.value().text()).map(p -> " " + p).orElse("");
         boolean bytesIgnored = !spark.version().atLeast(SparkVersion.V4_0)
-                && source.options().get(SparkFacts.FILE_MAX_BYTES_PER_TRIGGER).isPresent();
+                && source.options().get(SourceFacts.FILE_MAX_BYTES_PER_TRIGGER).isPresent();
         report.at(source.location(), "This " + format.get() + " stream source has no "
                 + String.join(" or ", spark.fileSourceReadLimits()) + (bytesIgnored
                 ? " (maxBytesPerTrigger is a file source option only since Spark 4.0; Spark "

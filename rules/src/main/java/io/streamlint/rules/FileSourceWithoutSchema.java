@@ -7,7 +7,7 @@ import io.streamlint.core.api.SourceRule;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Session;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SourceFacts;
 import io.streamlint.core.model.Value;
 
 import java.util.Optional;
@@ -30,13 +30,13 @@ public final class FileSourceWithoutSchema implements SourceRule {
                 || !context.spark().fileFormatsNeedingSchema().contains(format.get())
                 || options.surelyLacks("path") // Spark first fails on the missing path
                 || context.spark().singleVariantColumnFormats().contains(format.get())
-                && !options.surelyLacks(SparkFacts.SINGLE_VARIANT_COLUMN_OPTION)
+                && !options.surelyLacks(SourceFacts.SINGLE_VARIANT_COLUMN_OPTION)
                 || !schemaInferenceSurelyOff(source, context)
                 || EmptyFileSourcePath.blankPath(source, context).isPresent()) { // Spark first fails on the path: SS048
             return;
         }
         report.at(source.location(), "This streaming " + format.get() + " source has no schema: Spark rejects it at "
-                + "load() with \"" + SparkFacts.SCHEMA_REQUIRED_MESSAGE + "\". Add .schema(<StructType or DDL "
+                + "load() with \"" + SourceFacts.SCHEMA_REQUIRED_MESSAGE + "\". Add .schema(<StructType or DDL "
                 + "string>) to the reader: a stream cannot infer it from files that have not arrived yet.");
     }
 
@@ -46,7 +46,7 @@ public final class FileSourceWithoutSchema implements SourceRule {
                 .filter(s -> s.id().equals(source.sessionId()))
                 .map(Session::conf)
                 .findFirst();
-        Optional<Value> inference = conf.flatMap(c -> c.value(SparkFacts.STREAMING_SCHEMA_INFERENCE_CONF));
+        Optional<Value> inference = conf.flatMap(c -> c.value(SourceFacts.STREAMING_SCHEMA_INFERENCE_CONF));
         return conf.isPresent() && (inference.isEmpty()
                 || inference.get().text().filter(t -> !t.strip().equalsIgnoreCase("true")).isPresent());
     }

@@ -5,9 +5,11 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.BatchFunction;
+import io.streamlint.core.model.FunctionFacts;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Upserts;
@@ -102,18 +104,18 @@ public final class ForeachBatchNotIdempotent implements QueryRule {
         return Lineage.preOrder(write.rows()).stream()
                 .flatMap(node -> node instanceof Plan.Project p ? p.expressions().functions().stream()
                         : java.util.stream.Stream.empty())
-                .filter(SparkFacts.NEW_KEY_FUNCTIONS::contains)
+                .filter(FunctionFacts.NEW_KEY_FUNCTIONS::contains)
                 .findFirst().map(f -> f + "()");
     }
 
     /** The written columns, when a MongoDB write surely gives its documents no {@code _id} to replace by. */
     private static Optional<String> withoutId(BatchFunction.Write write, StreamingQuery query, SparkFacts spark) {
         if (!write.format().text().filter(spark::isMongoDb).isPresent()
-                || !write.options().surelyLacks(SparkFacts.MONGODB_ID_FIELDS)) {
+                || !write.options().surelyLacks(SinkFacts.MONGODB_ID_FIELDS)) {
             return Optional.empty();
         }
         return Lineage.outputColumns(write.rows(), query.plan())
-                .filter(columns -> !columns.contains(SparkFacts.MONGODB_ID))
+                .filter(columns -> !columns.contains(SinkFacts.MONGODB_ID))
                 .map(columns -> String.join(", ", columns));
     }
 
@@ -126,8 +128,8 @@ public final class ForeachBatchNotIdempotent implements QueryRule {
         boolean appends = write.method().equals("insertInto")
                 ? write.mode().map(m -> m.isKnown() && !m.is("overwrite")).orElse(true)
                 : write.mode().filter(m -> m.is("append")).isPresent();
-        boolean maybeDeltaTransaction = (format.get().equalsIgnoreCase(SparkFacts.DELTA_FORMAT) || format.get().equals("table"))
-                && !write.options().surelyLacks(SparkFacts.DELTA_TXN_VERSION);
+        boolean maybeDeltaTransaction = (format.get().equalsIgnoreCase(SinkFacts.DELTA_FORMAT) || format.get().equals("table"))
+                && !write.options().surelyLacks(SinkFacts.DELTA_TXN_VERSION);
         return appends && !maybeDeltaTransaction;
     }
 
@@ -146,9 +148,9 @@ public final class ForeachBatchNotIdempotent implements QueryRule {
                     + "deduplicate on it.";
         }
         return switch (format) {
-            case SparkFacts.DELTA_FORMAT -> "Make Delta skip a batch it has written: add .option(\"txnAppId\", "
+            case SinkFacts.DELTA_FORMAT -> "Make Delta skip a batch it has written: add .option(\"txnAppId\", "
                     + "\"<query name>\").option(\"txnVersion\", " + id + "), or MERGE INTO the table on its key.";
-            case SparkFacts.JDBC_FORMAT -> "Write idempotently: upsert on the table's key (INSERT .. ON CONFLICT / "
+            case SinkFacts.JDBC_FORMAT -> "Write idempotently: upsert on the table's key (INSERT .. ON CONFLICT / "
                     + "MERGE, e.g. from foreachPartition), or record " + id + " in the target in the same "
                     + "transaction and skip a batch already recorded.";
             case "table" -> "Make the write idempotent: MERGE INTO the table on its key, or for a Delta table add "

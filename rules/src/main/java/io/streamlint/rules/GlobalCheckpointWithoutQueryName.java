@@ -7,7 +7,7 @@ import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Sink;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.Optional;
@@ -28,10 +28,10 @@ public final class GlobalCheckpointWithoutQueryName implements QueryRule {
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
         Sink sink = query.sink();
-        Optional<String> format = SparkFacts.effectiveSinkFormat(sink, query.sessionConf());
-        Optional<Options.Entry> root = query.sessionConf().get(SparkFacts.CHECKPOINT_LOCATION_CONF);
+        Optional<String> format = SinkFacts.effectiveSinkFormat(sink, query.sessionConf());
+        Optional<Options.Entry> root = query.sessionConf().get(SinkFacts.CHECKPOINT_LOCATION_CONF);
         if (format.isEmpty() || DEVELOPMENT_SINKS.contains(format.get()) || root.isEmpty()
-                || sink.queryName().isPresent() || !sink.options().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)
+                || sink.queryName().isPresent() || !sink.options().surelyLacks(SinkFacts.CHECKPOINT_LOCATION_OPTION)
                 || Restarts.readsOnlyDevelopmentSources(query.plan())) {
             return;
         }

@@ -8,8 +8,8 @@ import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Setting;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.SourceLocation;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
 
@@ -47,7 +47,7 @@ public final class GroupsWithStateOutputModeMismatch implements QueryRule {
         }
         List<Plan.StatefulMap> fromTheSource = new ArrayList<>(fromTheTop);
         Collections.reverse(fromTheSource);
-        Optional<String> mode = SparkFacts.knownOutputMode(query.sink());
+        Optional<String> mode = SinkFacts.knownOutputMode(query.sink());
         if (!invalidOperatorMode(fromTheSource, report) && !several(query, fromTheTop, mode, report)
                 && !(mode.equals(Optional.of("complete"))
                 && Lineage.hasStreamingAggregation(query.plan()) == Lineage.Answer.NO)) {

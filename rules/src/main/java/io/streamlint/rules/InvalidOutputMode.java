@@ -5,7 +5,7 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Setting;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.Locale;
@@ -21,10 +21,10 @@ public final class InvalidOutputMode implements QueryRule {
     public void check(StreamingQuery query, RuleContext context, Report report) {
         Optional<Setting> mode = query.sink().outputMode();
         Optional<String> name = mode.flatMap(m -> m.value().text());
-        if (name.isEmpty() || SparkFacts.OUTPUT_MODES.contains(name.get().toLowerCase(Locale.ROOT))) {
+        if (name.isEmpty() || SinkFacts.OUTPUT_MODES.contains(name.get().toLowerCase(Locale.ROOT))) {
             return;
         }
-        String suggestion = SparkFacts.OUTPUT_MODES.stream()
+        String suggestion = SinkFacts.OUTPUT_MODES.stream()
                 .filter(m -> distance(m, name.get().toLowerCase(Locale.ROOT)) <= 2)
                 .findFirst().map(m -> "Did you mean \"" + m + "\"? ").orElse("");
         report.at(mode.get().location(), "outputMode(\"" + name.get() + "\") of " + query.subject()

@@ -4,11 +4,11 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
+import io.streamlint.core.model.KafkaFacts;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Setting;
-import io.streamlint.core.model.SparkFacts;
 
 import java.util.Optional;
 
@@ -25,19 +25,19 @@ public final class KafkaInvalidOffsetOrRateOptions implements SourceRule {
 
     @Override
     public void check(Plan.Source source, RuleContext context, Report report) {
-        if (!source.streaming() || !SparkFacts.isKafka(source.format())) {
+        if (!source.streaming() || !KafkaFacts.isKafka(source.format())) {
             return;
         }
         Options options = source.options();
-        for (String ending : SparkFacts.KAFKA_ENDING_OPTIONS) {
+        for (String ending : KafkaFacts.KAFKA_ENDING_OPTIONS) {
             String rejection = ending.endsWith("Timestamp") ? "ending timestamp not valid in streaming queries"
                     : "ending offset not valid in streaming queries";
             options.get(ending).ifPresent(e -> report.at(e.location(), e.key() + " ends a batch read, and a stream "
                     + "has no end: Spark rejects it at load() with \"" + rejection + "\". Remove it; to process what "
                     + "is there and stop, run the query with Trigger.AvailableNow(), or read with spark.read()."));
         }
-        Optional<Options.Entry> min = options.certain(SparkFacts.KAFKA_MIN_OFFSETS_PER_TRIGGER);
-        Optional<Options.Entry> max = options.certain(SparkFacts.KAFKA_MAX_OFFSETS_PER_TRIGGER);
+        Optional<Options.Entry> min = options.certain(KafkaFacts.KAFKA_MIN_OFFSETS_PER_TRIGGER);
+        Optional<Options.Entry> max = options.certain(KafkaFacts.KAFKA_MAX_OFFSETS_PER_TRIGGER);
         Optional<Long> minValue = min.flatMap(KafkaInvalidOffsetOrRateOptions::number);
         Optional<Long> maxValue = max.flatMap(KafkaInvalidOffsetOrRateOptions::number);
         if (minValue.isPresent() && maxValue.isPresent() && minValue.get() > maxValue.get()) {
@@ -47,11 +47,11 @@ public final class KafkaInvalidOffsetOrRateOptions implements SourceRule {
                     + maxValue.get() + ").\" Lower minOffsetsPerTrigger or raise maxOffsetsPerTrigger.",
                     new RelatedLocation(max.get().location(), "maxOffsetsPerTrigger is set here"));
         }
-        positive(options, SparkFacts.KAFKA_MIN_PARTITIONS, Integer.MIN_VALUE, "minPartitions must be positive", report);
-        positive(options, SparkFacts.KAFKA_MAX_RECORDS_PER_PARTITION, Long.MIN_VALUE,
+        positive(options, KafkaFacts.KAFKA_MIN_PARTITIONS, Integer.MIN_VALUE, "minPartitions must be positive", report);
+        positive(options, KafkaFacts.KAFKA_MAX_RECORDS_PER_PARTITION, Long.MIN_VALUE,
                 "maxrecordsperpartition must be positive", report);
         source.schema().map(Setting::location).ifPresent(at -> report.at(at, "A Kafka source has a fixed schema ("
-                + String.join(", ", SparkFacts.KAFKA_SOURCE_COLUMNS) + "): Spark rejects .schema(..) at load() with "
+                + String.join(", ", KafkaFacts.KAFKA_SOURCE_COLUMNS) + "): Spark rejects .schema(..) at load() with "
                 + "\"requirement failed: Kafka source has a fixed schema and cannot be set with a custom one\". "
                 + "Remove it and parse the value column instead, e.g. from_json(col(\"value\").cast(\"string\"), schema)."));
     }

@@ -4,10 +4,10 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
+import io.streamlint.core.model.KafkaFacts;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
-import io.streamlint.core.model.SparkFacts;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,17 +34,17 @@ public final class KafkaMissingRequiredOptions implements SourceRule {
 
     @Override
     public void check(Plan.Source source, RuleContext context, Report report) {
-        if (!source.streaming() || !SparkFacts.isKafka(source.format())) {
+        if (!source.streaming() || !KafkaFacts.isKafka(source.format())) {
             return;
         }
         Options options = source.options();
-        List<Options.Entry> subscriptions = SparkFacts.KAFKA_SUBSCRIPTIONS.stream()
+        List<Options.Entry> subscriptions = KafkaFacts.KAFKA_SUBSCRIPTIONS.stream()
                 .map(options::get)
                 .flatMap(Optional::stream)
                 .sorted(Comparator.comparing(Options.Entry::location))
                 .toList();
-        boolean noSubscription = SparkFacts.KAFKA_SUBSCRIPTIONS.stream().allMatch(options::surelyLacks);
-        boolean noServers = options.surelyLacks(SparkFacts.KAFKA_BOOTSTRAP_SERVERS);
+        boolean noSubscription = KafkaFacts.KAFKA_SUBSCRIPTIONS.stream().allMatch(options::surelyLacks);
+        boolean noServers = options.surelyLacks(KafkaFacts.KAFKA_BOOTSTRAP_SERVERS);
         if (noSubscription || noServers) {
             report.at(source.location(), missing(noSubscription, noServers, options));
         }

@@ -4,10 +4,11 @@ import io.streamlint.core.api.QueryRule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.model.KafkaFacts;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Sink;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.ArrayList;
@@ -29,15 +30,15 @@ public final class KafkaSinkMissingTopicOrValue implements QueryRule {
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
         Sink sink = query.sink();
-        boolean kafka = SparkFacts.effectiveSinkFormat(sink, query.sessionConf())
-                .filter(SparkFacts::isKafka).isPresent();
+        boolean kafka = SinkFacts.effectiveSinkFormat(sink, query.sessionConf())
+                .filter(KafkaFacts::isKafka).isPresent();
         Optional<Set<String>> columns = kafka ? Lineage.outputColumns(query.plan()) : Optional.empty();
         if (columns.isEmpty()) {
             return;
         }
-        boolean noTopic = sink.options().surelyLacks(SparkFacts.KAFKA_TOPIC_OPTION)
-                && !columns.get().contains(SparkFacts.KAFKA_TOPIC_COLUMN);
-        boolean noValue = !columns.get().contains(SparkFacts.KAFKA_VALUE_COLUMN);
+        boolean noTopic = sink.options().surelyLacks(KafkaFacts.KAFKA_TOPIC_OPTION)
+                && !columns.get().contains(KafkaFacts.KAFKA_TOPIC_COLUMN);
+        boolean noValue = !columns.get().contains(KafkaFacts.KAFKA_VALUE_COLUMN);
         if (!noTopic && !noValue) {
             return;
         }

@@ -4,9 +4,9 @@ import io.streamlint.core.api.SourceRule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.model.KafkaFacts;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Value;
 
 import java.util.Optional;
@@ -19,7 +19,7 @@ public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule 
 
     @Override
     public void check(Plan.Source source, RuleContext context, Report report) {
-        if (!SparkFacts.isKafka(source.format()) || !source.options().surelyLacks(SparkFacts.KAFKA_MAX_OFFSETS_PER_TRIGGER)
+        if (!KafkaFacts.isKafka(source.format()) || !source.options().surelyLacks(KafkaFacts.KAFKA_MAX_OFFSETS_PER_TRIGGER)
                 || StreamingPlans.onlyReadOnce(source, context) || startsAtLatestOnEveryRun(source, context)) {
             return;
         }
@@ -32,11 +32,11 @@ public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule 
 
     /** When a micro-batch meets a backlog, as far as the code shows the source's startingOffsets. */
     private static String backlogs(Plan.Source source) {
-        Optional<Value> start = source.options().certain(SparkFacts.KAFKA_STARTING_OFFSETS).map(Options.Entry::value);
+        Optional<Value> start = source.options().certain(KafkaFacts.KAFKA_STARTING_OFFSETS).map(Options.Entry::value);
         if (start.filter(v -> v.is("earliest")).isPresent()) {
             return "on its first start (startingOffsets \"earliest\") and after downtime";
         }
-        if (source.options().surelyLacks(SparkFacts.KAFKA_STARTING_OFFSETS)
+        if (source.options().surelyLacks(KafkaFacts.KAFKA_STARTING_OFFSETS)
                 || start.filter(v -> v.is("latest")).isPresent()) {
             return "after downtime";
         }
@@ -49,8 +49,8 @@ public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule 
      * run, and every restart, begins at the end of the topic.
      */
     private static boolean startsAtLatestOnEveryRun(Plan.Source source, RuleContext context) {
-        boolean latest = source.options().surelyLacks(SparkFacts.KAFKA_STARTING_OFFSETS)
-                || source.options().certain(SparkFacts.KAFKA_STARTING_OFFSETS).filter(e -> e.value().is("latest")).isPresent();
+        boolean latest = source.options().surelyLacks(KafkaFacts.KAFKA_STARTING_OFFSETS)
+                || source.options().certain(KafkaFacts.KAFKA_STARTING_OFFSETS).filter(e -> e.value().is("latest")).isPresent();
         return latest && StreamingPlans.onlyTemporaryCheckpoints(source, context);
     }
 }

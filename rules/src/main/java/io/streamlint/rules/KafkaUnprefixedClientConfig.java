@@ -5,10 +5,11 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
+import io.streamlint.core.model.KafkaFacts;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.SourceLocation;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.ArrayList;
@@ -32,20 +33,20 @@ public final class KafkaUnprefixedClientConfig implements SourceRule, QueryRule 
 
     @Override
     public void check(Plan.Source source, RuleContext context, Report report) {
-        if (!source.streaming() || !SparkFacts.isKafka(source.format())) {
+        if (!source.streaming() || !KafkaFacts.isKafka(source.format())) {
             return;
         }
         Options options = source.options();
         Map<SourceLocation, List<Ignored>> fixes = new LinkedHashMap<>();
         for (Options.Entry e : options.entries()) {
             String key = e.key().toLowerCase(Locale.ROOT);
-            if (key.equals("bootstrap.servers") && options.surelyLacks(SparkFacts.KAFKA_BOOTSTRAP_SERVERS)) {
+            if (key.equals("bootstrap.servers") && options.surelyLacks(KafkaFacts.KAFKA_BOOTSTRAP_SERVERS)) {
                 continue; // SS026 reports the missing kafka.bootstrap.servers and names this key
             }
-            if (SparkFacts.KAFKA_CONSUMER_CONFIGS.contains(key)) {
+            if (KafkaFacts.KAFKA_CONSUMER_CONFIGS.contains(key)) {
                 fixes.computeIfAbsent(e.location(), l -> new ArrayList<>()).add(new Ignored(e.key(), consumerFix(e.key())));
-            } else if (key.startsWith(SparkFacts.KAFKA_CLIENT_PREFIX)) {
-                String own = e.key().substring(SparkFacts.KAFKA_CLIENT_PREFIX.length());
+            } else if (key.startsWith(KafkaFacts.KAFKA_CLIENT_PREFIX)) {
+                String own = e.key().substring(KafkaFacts.KAFKA_CLIENT_PREFIX.length());
                 sourceOption(own).filter(o -> options.surelyLacks(o) && !coveredElsewhere(o))
                         .ifPresent(o -> fixes.computeIfAbsent(e.location(), l -> new ArrayList<>()).add(new Ignored(
                                 e.key(), e.key() + " is one of Spark's own source options, which Spark reads without "
@@ -60,17 +61,17 @@ public final class KafkaUnprefixedClientConfig implements SourceRule, QueryRule 
 
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
-        boolean kafka = SparkFacts.effectiveSinkFormat(query.sink(), query.sessionConf())
-                .filter(SparkFacts::isKafka).isPresent();
+        boolean kafka = SinkFacts.effectiveSinkFormat(query.sink(), query.sessionConf())
+                .filter(KafkaFacts::isKafka).isPresent();
         if (!kafka) {
             return;
         }
         Map<SourceLocation, List<Ignored>> fixes = new LinkedHashMap<>();
         for (Options.Entry e : query.sink().options().entries()) {
             String key = e.key().toLowerCase(Locale.ROOT);
-            if (SparkFacts.KAFKA_PRODUCER_CONFIGS.contains(key)) {
-                String prefixed = SparkFacts.KAFKA_CLIENT_PREFIX + e.key();
-                String managed = SparkFacts.KAFKA_SINK_MANAGED_SETTINGS.get(prefixed.toLowerCase(Locale.ROOT));
+            if (KafkaFacts.KAFKA_PRODUCER_CONFIGS.contains(key)) {
+                String prefixed = KafkaFacts.KAFKA_CLIENT_PREFIX + e.key();
+                String managed = KafkaFacts.KAFKA_SINK_MANAGED_SETTINGS.get(prefixed.toLowerCase(Locale.ROOT));
                 fixes.computeIfAbsent(e.location(), l -> new ArrayList<>()).add(new Ignored(e.key(), managed != null
                         ? e.key() + " would be rejected even with the prefix: " + managed
                         : "Write " + prefixed + " to apply " + e.key()));
@@ -83,27 +84,27 @@ public final class KafkaUnprefixedClientConfig implements SourceRule, QueryRule 
 
     /** What to do with an unprefixed consumer setting: add the prefix, unless Spark manages or discourages it. */
     private static String consumerFix(String key) {
-        String prefixed = SparkFacts.KAFKA_CLIENT_PREFIX + key;
+        String prefixed = KafkaFacts.KAFKA_CLIENT_PREFIX + key;
         String lower = prefixed.toLowerCase(Locale.ROOT);
-        String managed = SparkFacts.KAFKA_SOURCE_MANAGED_SETTINGS.get(lower);
+        String managed = KafkaFacts.KAFKA_SOURCE_MANAGED_SETTINGS.get(lower);
         if (managed != null) {
             return key + " would be rejected even with the prefix: " + managed;
         }
-        if (lower.equals(SparkFacts.KAFKA_GROUP_ID)) {
+        if (lower.equals(KafkaFacts.KAFKA_GROUP_ID)) {
             return key + " has no effect: Spark gives each query its own consumer group and never commits offsets; "
-                    + "remove it, or set " + SparkFacts.KAFKA_GROUP_ID_PREFIX + " when ACLs require a group name prefix";
+                    + "remove it, or set " + KafkaFacts.KAFKA_GROUP_ID_PREFIX + " when ACLs require a group name prefix";
         }
         return "Write " + prefixed + " to apply " + key;
     }
 
     /** The Kafka source option named {@code key} (ignoring case), spelled as Spark documents it. */
     private static Optional<String> sourceOption(String key) {
-        return SparkFacts.KAFKA_SOURCE_OPTIONS.stream().filter(o -> o.equalsIgnoreCase(key)).findFirst();
+        return KafkaFacts.KAFKA_SOURCE_OPTIONS.stream().filter(o -> o.equalsIgnoreCase(key)).findFirst();
     }
 
     /** Missing options other rules report as such: the subscription (SS026) and the rate limit (SS002). */
     private static boolean coveredElsewhere(String option) {
-        return SparkFacts.KAFKA_SUBSCRIPTIONS.contains(option) || option.equals(SparkFacts.KAFKA_MAX_OFFSETS_PER_TRIGGER);
+        return KafkaFacts.KAFKA_SUBSCRIPTIONS.contains(option) || option.equals(KafkaFacts.KAFKA_MAX_OFFSETS_PER_TRIGGER);
     }
 
     /** A key Spark ignores, and what to do about it. */

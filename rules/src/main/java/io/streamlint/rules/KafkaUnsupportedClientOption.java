@@ -5,8 +5,9 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
+import io.streamlint.core.model.KafkaFacts;
 import io.streamlint.core.model.Plan;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.Map;
@@ -24,10 +25,10 @@ public final class KafkaUnsupportedClientOption implements SourceRule, QueryRule
 
     @Override
     public void check(Plan.Source source, RuleContext context, Report report) {
-        if (!source.streaming() || !SparkFacts.isKafka(source.format())) {
+        if (!source.streaming() || !KafkaFacts.isKafka(source.format())) {
             return;
         }
-        for (Map.Entry<String, String> setting : SparkFacts.KAFKA_SOURCE_MANAGED_SETTINGS.entrySet()) {
+        for (Map.Entry<String, String> setting : KafkaFacts.KAFKA_SOURCE_MANAGED_SETTINGS.entrySet()) {
             source.options().get(setting.getKey()).ifPresent(e -> report.at(e.location(), "The Kafka source does "
                     + "not accept " + e.key() + ": Spark rejects it at load() with \"" + rejection(setting.getKey())
                     + "\"; " + setting.getValue() + "."));
@@ -36,12 +37,12 @@ public final class KafkaUnsupportedClientOption implements SourceRule, QueryRule
 
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
-        boolean kafka = SparkFacts.effectiveSinkFormat(query.sink(), query.sessionConf())
-                .filter(SparkFacts::isKafka).isPresent();
+        boolean kafka = SinkFacts.effectiveSinkFormat(query.sink(), query.sessionConf())
+                .filter(KafkaFacts::isKafka).isPresent();
         if (!kafka) {
             return;
         }
-        for (Map.Entry<String, String> setting : SparkFacts.KAFKA_SINK_MANAGED_SETTINGS.entrySet()) {
+        for (Map.Entry<String, String> setting : KafkaFacts.KAFKA_SINK_MANAGED_SETTINGS.entrySet()) {
             query.sink().options().get(setting.getKey()).ifPresent(e -> report.at(e.location(), "The Kafka sink of "
                     + query.subject() + " does not accept " + e.key() + ": the query fails right after start() with \""
                     + rejection(setting.getKey()) + "\"; " + setting.getValue() + "."));

@@ -4,9 +4,10 @@ import io.streamlint.core.api.QueryRule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.model.ConfFacts;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.RelatedLocation;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.List;
@@ -36,14 +37,14 @@ public final class LocalCheckpointPath implements QueryRule {
 
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
-        if (query.sessionConf().value(SparkFacts.MASTER_CONF).flatMap(v -> v.lowerCase()).filter(m -> m.startsWith("local")).isPresent()) {
+        if (query.sessionConf().value(ConfFacts.MASTER_CONF).flatMap(v -> v.lowerCase()).filter(m -> m.startsWith("local")).isPresent()) {
             return;
         }
         Options options = query.sink().options();
-        Optional<Options.Entry> checkpoint = options.certain(SparkFacts.CHECKPOINT_LOCATION_OPTION);
+        Optional<Options.Entry> checkpoint = options.certain(SinkFacts.CHECKPOINT_LOCATION_OPTION);
         boolean fromRoot = false;
-        if (checkpoint.isEmpty() && options.surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)) {
-            checkpoint = query.sessionConf().certain(SparkFacts.CHECKPOINT_LOCATION_CONF);
+        if (checkpoint.isEmpty() && options.surelyLacks(SinkFacts.CHECKPOINT_LOCATION_OPTION)) {
+            checkpoint = query.sessionConf().certain(SinkFacts.CHECKPOINT_LOCATION_CONF);
             fromRoot = true;
         }
         if (checkpoint.isEmpty() || checkpoint.get().value().text().isEmpty()) {

@@ -7,7 +7,7 @@ import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Setting;
 import io.streamlint.core.model.Sink;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 /**
@@ -29,7 +29,7 @@ public final class MemorySinkWithoutQueryName implements QueryRule {
             return;
         }
         Setting format = sink.format().orElse(null);
-        if (format == null || !format.value().text().filter(SparkFacts.MEMORY_SINK::equals).isPresent()) {
+        if (format == null || !format.value().text().filter(SinkFacts.MEMORY_SINK::equals).isPresent()) {
             return;
         }
         report.at(sink.location(), "The memory sink of " + query.subject() + " has no query name: Spark rejects it at "

@@ -5,7 +5,7 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Sink;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.Optional;
@@ -23,10 +23,10 @@ public final class MissingCheckpointLocation implements QueryRule {
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
         Sink sink = query.sink();
-        Optional<String> format = SparkFacts.effectiveSinkFormat(sink, query.sessionConf());
-        if (format.isEmpty() || SparkFacts.runsWithTemporaryCheckpoint(format.get())
-                || !sink.options().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)
-                || !query.sessionConf().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_CONF)) {
+        Optional<String> format = SinkFacts.effectiveSinkFormat(sink, query.sessionConf());
+        if (format.isEmpty() || SinkFacts.runsWithTemporaryCheckpoint(format.get())
+                || !sink.options().surelyLacks(SinkFacts.CHECKPOINT_LOCATION_OPTION)
+                || !query.sessionConf().surelyLacks(SinkFacts.CHECKPOINT_LOCATION_CONF)) {
             return;
         }
         String target = "toTable".equals(sink.terminal()) ? "a table" : "the " + format.get() + " sink"

@@ -9,8 +9,9 @@ import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.SinkFacts;
+import io.streamlint.core.model.SourceFacts;
 import io.streamlint.core.model.SourceLocation;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.HashSet;
@@ -45,7 +46,7 @@ public final class OptionOnTheWrongSide implements ApplicationRule {
                 continue;
             }
             for (Options.Entry entry : query.sink().options().entries()) {
-                String controls = SparkFacts.SOURCE_ONLY_OPTIONS.get(entry.key().toLowerCase(Locale.ROOT));
+                String controls = SourceFacts.SOURCE_ONLY_OPTIONS.get(entry.key().toLowerCase(Locale.ROOT));
                 if (controls != null && reported.add(entry.location())) {
                     report.at(entry.location(), entry.key() + " is an option of streaming sources, set here on the "
                             + "writer of " + query.subject() + " (the " + sink.get() + " sink): Spark hands writer "
@@ -61,7 +62,7 @@ public final class OptionOnTheWrongSide implements ApplicationRule {
                 continue;
             }
             for (Options.Entry entry : source.options().entries()) {
-                SparkFacts.SinkOnlyOption option = SparkFacts.SINK_ONLY_OPTIONS.get(entry.key().toLowerCase(Locale.ROOT));
+                SinkFacts.SinkOnlyOption option = SinkFacts.SINK_ONLY_OPTIONS.get(entry.key().toLowerCase(Locale.ROOT));
                 if (option != null && (option.sourceFormat() == null || option.sourceFormat().equals(format.get()))
                         && reported.add(entry.location())) {
                     report.at(entry.location(), entry.key() + " is a writer option, set here on the " + format.get()

@@ -6,13 +6,13 @@ import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.ColumnMapping;
 import io.streamlint.core.model.JoinCondition;
+import io.streamlint.core.model.JoinFacts;
+import io.streamlint.core.model.JoinFacts.JoinType;
+import io.streamlint.core.model.JoinFacts.Side;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Lineage.Answer;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
-import io.streamlint.core.model.SparkFacts;
-import io.streamlint.core.model.SparkFacts.JoinType;
-import io.streamlint.core.model.SparkFacts.Side;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.ArrayList;
@@ -36,14 +36,14 @@ public final class OuterJoinWithoutWatermarkRange implements QueryRule {
     public void check(StreamingQuery query, RuleContext context, Report report) {
         for (Plan node : Lineage.preOrder(query.plan())) {
             if (node instanceof Plan.Join join) {
-                join.joinType().text().flatMap(SparkFacts::joinType)
+                join.joinType().text().flatMap(JoinFacts::joinType)
                         .ifPresent(type -> check(query, join, type, report));
             }
         }
     }
 
     private static void check(StreamingQuery query, Plan.Join join, JoinType type, Report report) {
-        List<Side> nullable = SparkFacts.nullableSides(type);
+        List<Side> nullable = JoinFacts.nullableSides(type);
         JoinCondition condition = join.condition();
         if (nullable.isEmpty() || !condition.readable() || Lineage.isStreaming(join.left()) != Answer.YES
                 || Lineage.isStreaming(join.right()) != Answer.YES) {

@@ -9,7 +9,7 @@ import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Setting;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Value;
 
@@ -30,7 +30,7 @@ public final class OutputModeNotSupportedByQuery implements QueryRule {
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
         Optional<Setting> setting = query.sink().outputMode(); // complete and update are never the default
-        Optional<String> mode = SparkFacts.knownOutputMode(query.sink());
+        Optional<String> mode = SinkFacts.knownOutputMode(query.sink());
         if (setting.isEmpty() || mode.isEmpty() || Lineage.isStreaming(query.plan()) != Lineage.Answer.YES) {
             return;
         }

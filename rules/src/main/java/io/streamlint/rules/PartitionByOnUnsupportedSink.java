@@ -6,8 +6,8 @@ import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Sink;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.SourceLocation;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.Locale;
@@ -44,11 +44,11 @@ public final class PartitionByOnUnsupportedSink implements QueryRule {
         if (!"start".equals(sink.terminal())) {
             return; // toTable: the table decides (an existing table's own partitioning wins)
         }
-        Optional<String> format = SparkFacts.effectiveSinkFormat(sink, query.sessionConf());
+        Optional<String> format = SinkFacts.effectiveSinkFormat(sink, query.sessionConf());
         if (format.isEmpty()) {
             return;
         }
-        if (SparkFacts.UNPARTITIONED_SINKS.contains(format.get())) {
+        if (SinkFacts.UNPARTITIONED_SINKS.contains(format.get())) {
             report.at(partitionBy, "partitionBy on the " + format.get() + " sink of " + query.subject()
                             + ": Spark rejects it at start() with \"'" + format.get() + "' does not support "
                             + "partitioning.\" Remove partitionBy" + (format.get().equals("foreachBatch")
@@ -57,7 +57,7 @@ public final class PartitionByOnUnsupportedSink implements QueryRule {
             return;
         }
         String lower = format.get().toLowerCase(Locale.ROOT);
-        if (SparkFacts.PARTITIONING_IGNORED_SINKS.contains(lower)) {
+        if (SinkFacts.PARTITIONING_IGNORED_SINKS.contains(lower)) {
             report.at(Severity.WARNING, partitionBy, "partitionBy on the " + lower + " sink of " + query.subject()
                             + " has no effect: Spark never passes the columns to this sink and ignores the call. Remove it"
                             + (lower.equals("kafka") ? "; Kafka chooses partitions by the record key." : "."),

@@ -1,10 +1,10 @@
 package io.streamlint.rules;
 
 import io.streamlint.core.api.RuleContext;
+import io.streamlint.core.model.KafkaFacts;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Value;
 
 import java.util.LinkedHashSet;
@@ -40,7 +40,7 @@ final class Restarts {
     static String withoutCheckpoint(Plan plan, RuleContext context) {
         Set<String> parts = new LinkedHashSet<>();
         for (Plan.Source source : Lineage.streamingSources(plan)) {
-            if (SparkFacts.isKafka(source.format())) {
+            if (KafkaFacts.isKafka(source.format())) {
                 parts.add(kafkaStart(source.options()));
             } else if (source.format().text().filter(context.spark()::isFileFormat).isPresent()) {
                 parts.add("the file source re-reads every file, writing rows again");
@@ -53,7 +53,7 @@ final class Restarts {
 
     /** Where a Kafka source starts without a checkpoint, as far as the code shows its startingOffsets. */
     private static String kafkaStart(Options options) {
-        String option = SparkFacts.KAFKA_STARTING_OFFSETS;
+        String option = KafkaFacts.KAFKA_STARTING_OFFSETS;
         if (options.surelyLacks(option)) {
             return "the Kafka source starts at the latest offsets, the default of " + option
                     + ", skipping what arrived meanwhile";

@@ -5,7 +5,7 @@ import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.api.SourceRule;
 import io.streamlint.core.model.Plan;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SourceFacts;
 
 import java.util.Locale;
 
@@ -25,7 +25,7 @@ public final class SchemaOnFixedSchemaSource implements SourceRule {
             return;
         }
         String format = source.format().text().get();
-        SparkFacts.FixedSchemaSource fixed = SparkFacts.FIXED_SCHEMA_SOURCES.get(format.toLowerCase(Locale.ROOT));
+        SourceFacts.FixedSchemaSource fixed = SourceFacts.FIXED_SCHEMA_SOURCES.get(format.toLowerCase(Locale.ROOT));
         if (fixed == null) {
             return;
         }

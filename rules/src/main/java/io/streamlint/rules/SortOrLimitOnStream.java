@@ -7,7 +7,8 @@ import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
+import io.streamlint.core.model.StreamingErrors;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ public final class SortOrLimitOnStream implements OperatorRule {
         if (o.method().equals("offset")) {
             RelatedLocation[] streaming = StreamingPlans.streamingContext(o, context);
             if (streaming.length > 0) {
-                report.at(o.location(), o.code() + " in a streaming query: " + AT_START + SparkFacts.OFFSET_ERROR
+                report.at(o.location(), o.code() + " in a streaming query: " + AT_START + StreamingErrors.OFFSET_ERROR
                         + "\". Filter on a column instead, or skip rows per micro-batch inside foreachBatch.", streaming);
             }
         } else if (SORTS.contains(o.method()) && streaming(o.child())) {
@@ -50,7 +51,7 @@ public final class SortOrLimitOnStream implements OperatorRule {
             List<StreamingQuery> update = queriesIn(o, context, "update");
             if (!update.isEmpty()) {
                 report.at(o.location(), o.code() + " on a stream written in update mode (" + update.get(0).subject()
-                        + "): " + AT_START + SparkFacts.LIMIT_ERROR + "\". Write it in append mode (or complete, "
+                        + "): " + AT_START + StreamingErrors.LIMIT_ERROR + "\". Write it in append mode (or complete, "
                         + "for an aggregation), or limit each micro-batch inside foreachBatch.", modes(update));
             }
         }
@@ -60,7 +61,7 @@ public final class SortOrLimitOnStream implements OperatorRule {
         Lineage.Answer aggregated = Lineage.hasStreamingAggregate(sort.child());
         if (aggregated == Lineage.Answer.NO) {
             report.at(sort.location(), sort.code() + " sorts a stream that is not aggregated: " + AT_START
-                    + SparkFacts.SORT_ERROR + "\". Sort each micro-batch inside foreachBatch, or sort the result "
+                    + StreamingErrors.SORT_ERROR + "\". Sort each micro-batch inside foreachBatch, or sort the result "
                     + "where it is read.", StreamingPlans.streamsOf(sort));
             return;
         }
@@ -69,9 +70,9 @@ public final class SortOrLimitOnStream implements OperatorRule {
             rejected.addAll(queriesIn(sort, context, "update"));
             rejected.sort(Comparator.comparing(StreamingQuery::subject));
             if (!rejected.isEmpty()) {
-                String mode = SparkFacts.effectiveOutputMode(rejected.get(0).sink()).text().orElseThrow();
+                String mode = SinkFacts.effectiveOutputMode(rejected.get(0).sink()).text().orElseThrow();
                 report.at(sort.location(), sort.code() + " sorts an aggregation written in " + mode + " mode ("
-                        + rejected.get(0).subject() + "): " + AT_START + SparkFacts.SORT_ERROR + "\". Write it with "
+                        + rejected.get(0).subject() + "): " + AT_START + StreamingErrors.SORT_ERROR + "\". Write it with "
                         + "outputMode(\"complete\"), or sort each micro-batch inside foreachBatch.", modes(rejected));
             }
         }
@@ -80,7 +81,7 @@ public final class SortOrLimitOnStream implements OperatorRule {
     /** The started queries holding {@code node} whose output mode is surely {@code mode}. */
     private static List<StreamingQuery> queriesIn(Plan node, RuleContext context, String mode) {
         return context.application().queriesContaining(node).stream()
-                .filter(q -> SparkFacts.effectiveOutputMode(q.sink()).is(mode))
+                .filter(q -> SinkFacts.effectiveOutputMode(q.sink()).is(mode))
                 .toList();
     }
 

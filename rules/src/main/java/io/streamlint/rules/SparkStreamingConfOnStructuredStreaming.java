@@ -4,11 +4,12 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.SessionRule;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.model.ConfFacts;
+import io.streamlint.core.model.KafkaFacts;
 import io.streamlint.core.model.Occurrence;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Session;
-import io.streamlint.core.model.SparkFacts;
 
 import java.util.Map;
 import java.util.Optional;
@@ -25,7 +26,7 @@ public final class SparkStreamingConfOnStructuredStreaming implements SessionRul
 
     @Override
     public void check(Session session, RuleContext context, Report report) {
-        for (Map.Entry<String, String> conf : SparkFacts.DSTREAMS_ONLY_CONFS.entrySet().stream()
+        for (Map.Entry<String, String> conf : ConfFacts.DSTREAMS_ONLY_CONFS.entrySet().stream()
                 .sorted(Map.Entry.comparingByKey()).toList()) {
             Optional<Options.Entry> entry = session.conf().get(conf.getKey());
             if (entry.isEmpty() || entry.get().value().is("false")) {
@@ -34,7 +35,7 @@ public final class SparkStreamingConfOnStructuredStreaming implements SessionRul
             boolean kafkaOnly = conf.getKey().startsWith("spark.streaming.kafka.");
             RelatedLocation[] streams = context.application().sources().stream()
                     .map(Occurrence::element)
-                    .filter(s -> s.sessionId().equals(session.id()) && (!kafkaOnly || SparkFacts.isKafka(s.format())))
+                    .filter(s -> s.sessionId().equals(session.id()) && (!kafkaOnly || KafkaFacts.isKafka(s.format())))
                     .map(s -> new RelatedLocation(s.location(), "read by Structured Streaming here: " + s.code()))
                     .toArray(RelatedLocation[]::new);
             if (streams.length == 0) {

@@ -4,11 +4,12 @@ import io.streamlint.core.api.QueryRule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.model.ConfFacts;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.Optional;
@@ -29,7 +30,7 @@ public final class StateAffectingConfigChange implements QueryRule {
         if (stateful.isEmpty() || !lastingCheckpoint(query)) {
             return;
         }
-        for (String key : SparkFacts.CHECKPOINT_PINNED_CONFS) {
+        for (String key : ConfFacts.CHECKPOINT_PINNED_CONFS) {
             Optional<Options.Entry> entry = query.sessionConf().get(key);
             if (entry.isEmpty()) {
                 continue;
@@ -59,8 +60,8 @@ public final class StateAffectingConfigChange implements QueryRule {
 
     /** The checkpoint is the same on the next run: an explicit location, or the session root with a queryName. */
     private static boolean lastingCheckpoint(StreamingQuery query) {
-        return query.sink().options().get(SparkFacts.CHECKPOINT_LOCATION_OPTION).isPresent()
-                || query.sessionConf().get(SparkFacts.CHECKPOINT_LOCATION_CONF).isPresent()
+        return query.sink().options().get(SinkFacts.CHECKPOINT_LOCATION_OPTION).isPresent()
+                || query.sessionConf().get(SinkFacts.CHECKPOINT_LOCATION_CONF).isPresent()
                 && query.sink().queryName().isPresent();
     }
 }

@@ -4,6 +4,7 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.model.StreamingQuery;
@@ -71,9 +72,9 @@ final class StreamingPlans {
         List<StreamingQuery> readers = context.application().queriesContaining(source);
         // Under a session checkpoint root, a query without a queryName gets <root>/<random UUID>: new on every run too.
         return !readers.isEmpty() && readers.stream().allMatch(q ->
-                SparkFacts.effectiveSinkFormat(q.sink(), q.sessionConf()).filter(SparkFacts::runsWithTemporaryCheckpoint).isPresent()
-                        && q.sink().options().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)
-                        && (q.sessionConf().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_CONF) || q.sink().queryName().isEmpty()));
+                SinkFacts.effectiveSinkFormat(q.sink(), q.sessionConf()).filter(SinkFacts::runsWithTemporaryCheckpoint).isPresent()
+                        && q.sink().options().surelyLacks(SinkFacts.CHECKPOINT_LOCATION_OPTION)
+                        && (q.sessionConf().surelyLacks(SinkFacts.CHECKPOINT_LOCATION_CONF) || q.sink().queryName().isEmpty()));
     }
 
     /** The first watermark defined under {@code plan} (pre-order: the one nearest the top on the left-most path). */

@@ -5,7 +5,7 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Sink;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 /**
@@ -22,8 +22,8 @@ public final class TemporaryCheckpoint implements QueryRule {
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
         Sink sink = query.sink();
-        if (sink.kind() == Sink.Kind.FORMAT || !sink.options().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_OPTION)
-                || !query.sessionConf().surelyLacks(SparkFacts.CHECKPOINT_LOCATION_CONF)
+        if (sink.kind() == Sink.Kind.FORMAT || !sink.options().surelyLacks(SinkFacts.CHECKPOINT_LOCATION_OPTION)
+                || !query.sessionConf().surelyLacks(SinkFacts.CHECKPOINT_LOCATION_CONF)
                 || Restarts.readsOnlyDevelopmentSources(query.plan())) {
             return;
         }

@@ -4,12 +4,12 @@ import io.streamlint.core.api.QueryRule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.model.ConfFacts;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Session;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.Optional;
@@ -34,13 +34,13 @@ public final class TransformWithStateWithoutRocksDb implements QueryRule {
         if (!session.traced() || transform.isEmpty()) {
             return;
         }
-        String conf = SparkFacts.STATE_STORE_PROVIDER_CONF;
-        String fix = "Set " + conf + " to " + SparkFacts.ROCKSDB_STATE_STORE_PROVIDER + " on the session (builder "
+        String conf = ConfFacts.STATE_STORE_PROVIDER_CONF;
+        String fix = "Set " + conf + " to " + ConfFacts.ROCKSDB_STATE_STORE_PROVIDER + " on the session (builder "
                 + ".config(..) or spark.conf().set(..)) before the query first starts.";
-        String dies = "the query dies in its first micro-batch with " + SparkFacts.TRANSFORM_WITH_STATE_HDFS_ERROR
+        String dies = "the query dies in its first micro-batch with " + ConfFacts.TRANSFORM_WITH_STATE_HDFS_ERROR
                 + " (\"Creating multiple column families with HDFSBackedStateStoreProvider is not supported\").";
         Optional<Options.Entry> provider = session.conf().get(conf);
-        if (provider.isPresent() && provider.get().value().is(SparkFacts.HDFS_STATE_STORE_PROVIDER)) {
+        if (provider.isPresent() && provider.get().value().is(ConfFacts.HDFS_STATE_STORE_PROVIDER)) {
             report.at(provider.get().location(), "The session sets " + conf + " to HDFSBackedStateStoreProvider, but "
                     + query.subject() + " uses transformWithState(..), which needs RocksDB: " + dies + " " + fix,
                     new RelatedLocation(transform.get().location(), "transformWithState"));

@@ -9,6 +9,7 @@ import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Setting;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
@@ -47,7 +48,7 @@ public final class UnboundedAggregationState implements QueryRule {
 
     /** The finding on {@code aggregate} in {@code query}, if this rule reports it. */
     static Optional<String> message(StreamingQuery query, Plan.Aggregate aggregate, SparkFacts facts) {
-        Optional<String> mode = SparkFacts.knownOutputMode(query.sink());
+        Optional<String> mode = SinkFacts.knownOutputMode(query.sink());
         if (mode.isEmpty() || mode.get().equals("append") || Lineage.isStreaming(aggregate.child()) != Lineage.Answer.YES) {
             return Optional.empty(); // append mode: evicted, or rejected (SS001)
         }

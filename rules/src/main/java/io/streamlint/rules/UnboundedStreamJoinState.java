@@ -6,11 +6,12 @@ import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.ColumnMapping;
 import io.streamlint.core.model.JoinCondition;
+import io.streamlint.core.model.JoinFacts;
+import io.streamlint.core.model.JoinFacts.JoinType;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
-import io.streamlint.core.model.SparkFacts;
-import io.streamlint.core.model.SparkFacts.JoinType;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.ArrayList;
@@ -35,7 +36,7 @@ public final class UnboundedStreamJoinState implements QueryRule {
 
     @Override
     public void check(StreamingQuery query, RuleContext context, Report report) {
-        if (SparkFacts.knownOutputMode(query.sink()).filter("append"::equals).isEmpty()) {
+        if (SinkFacts.knownOutputMode(query.sink()).filter("append"::equals).isEmpty()) {
             return; // stream-stream joins run in append mode only (SS013)
         }
         for (Plan node : Lineage.preOrder(query.plan())) {
@@ -53,7 +54,7 @@ public final class UnboundedStreamJoinState implements QueryRule {
         if (!Set.of("join", "crossJoin", "joinWith").contains(join.method())) {
             return;
         }
-        Optional<JoinType> type = join.joinType().text().flatMap(SparkFacts::joinType);
+        Optional<JoinType> type = join.joinType().text().flatMap(JoinFacts::joinType);
         JoinCondition condition = join.condition();
         if (type.isEmpty() || !(type.get() == JoinType.INNER || type.get() == JoinType.CROSS) || !condition.readable()
                 || condition.surelyWithoutEquality()

@@ -5,10 +5,11 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Exprs;
+import io.streamlint.core.model.FunctionFacts;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.StreamingErrors;
 
 import java.util.Optional;
 import java.util.Set;
@@ -50,12 +51,12 @@ public final class UnsupportedOperatorOnStream implements OperatorRule {
         }
         if (node instanceof Plan.Operator o && streaming(o.child())) {
             if (o.method().equals("sample")) {
-                return Optional.of(o.code() + " samples a stream: " + AT_START + SparkFacts.SAMPLE_ERROR + "\". Keep a "
+                return Optional.of(o.code() + " samples a stream: " + AT_START + StreamingErrors.SAMPLE_ERROR + "\". Keep a "
                         + "fraction of the rows with filter(rand().lt(<fraction>)) instead.");
             }
             if (o.method().equals("pivot")) {
                 return Optional.of(o.code() + " lists no values, so Spark would have to collect them from the stream: "
-                        + "it throws \"" + SparkFacts.PIVOT_ERROR + "\" at this call. Aggregate each value with "
+                        + "it throws \"" + StreamingErrors.PIVOT_ERROR + "\" at this call. Aggregate each value with "
                         + "when(...) instead (sum(when(col(\"<column>\").equalTo(<value>), <amount>))), or pivot each "
                         + "micro-batch inside foreachBatch.");
             }
@@ -67,20 +68,20 @@ public final class UnsupportedOperatorOnStream implements OperatorRule {
         Plan child = node.children().get(0);
         if (node instanceof Plan.Project && streaming(child) && expressions.calls("over")) {
             return Optional.of(node.code() + " computes a window function (.over(...)) on a stream: " + AT_START
-                    + SparkFacts.NON_TIME_WINDOW_ERROR + "\": only time windows are supported. Aggregate by "
+                    + StreamingErrors.NON_TIME_WINDOW_ERROR + "\": only time windows are supported. Aggregate by "
                     + "groupBy(window(col(\"<event time>\"), \"<length>\")), or compute it per micro-batch inside "
                     + "foreachBatch.");
         }
-        Optional<String> distinct = SparkFacts.DISTINCT_AGGREGATES.keySet().stream().filter(expressions::calls).sorted()
-                .map(SparkFacts.DISTINCT_AGGREGATES::get).findFirst();
+        Optional<String> distinct = FunctionFacts.DISTINCT_AGGREGATES.keySet().stream().filter(expressions::calls).sorted()
+                .map(FunctionFacts.DISTINCT_AGGREGATES::get).findFirst();
         if ((node instanceof Plan.Aggregate || node instanceof Plan.Project) && streaming(child) && distinct.isPresent()) {
             return Optional.of(node.code() + " aggregates with a distinct aggregate (" + distinct.get() + ") on a stream: "
-                    + AT_START + SparkFacts.DISTINCT_AGGREGATE_ERROR + "\". Use approx_count_distinct(...), or "
+                    + AT_START + StreamingErrors.DISTINCT_AGGREGATE_ERROR + "\". Use approx_count_distinct(...), or "
                     + "dropDuplicates(...) on the counted columns (with a watermark) before count().");
         }
         if (expressions.calls("monotonically_increasing_id")) {
             return Optional.of(node.code() + " calls monotonically_increasing_id() in a streaming query: " + AT_START
-                    + SparkFacts.MONOTONICALLY_INCREASING_ID_ERROR + "\". Derive the id from the data (a key, "
+                    + StreamingErrors.MONOTONICALLY_INCREASING_ID_ERROR + "\". Derive the id from the data (a key, "
                     + "or the Kafka partition and offset), or number the rows per micro-batch inside foreachBatch.");
         }
         return Optional.empty();
@@ -90,21 +91,21 @@ public final class UnsupportedOperatorOnStream implements OperatorRule {
         boolean left = streaming(b.left());
         boolean right = streaming(b.right());
         if (UNIONS.contains(b.method()) && (left && Lineage.isSurelyBatch(b.right()) || right && Lineage.isSurelyBatch(b.left()))) {
-            return Optional.of(b.code() + " unions a stream with a batch Dataset: " + AT_START + SparkFacts.UNION_ERROR
+            return Optional.of(b.code() + " unions a stream with a batch Dataset: " + AT_START + StreamingErrors.UNION_ERROR
                     + "\". Read both sides as streams, or join the batch side (a stream-static join).");
         }
         if (INTERSECTS.contains(b.method()) && (left || right)) {
-            return Optional.of(b.code() + " intersects a stream: " + AT_START + SparkFacts.INTERSECT_ERROR + "\". Keep "
+            return Optional.of(b.code() + " intersects a stream: " + AT_START + StreamingErrors.INTERSECT_ERROR + "\". Keep "
                     + "the stream's rows that match with stream.join(other, <keys>, \"left_semi\"), or intersect each "
                     + "micro-batch inside foreachBatch.");
         }
         if (EXCEPTS.contains(b.method()) && right) {
-            return Optional.of(b.code() + " subtracts a stream: " + AT_START + SparkFacts.EXCEPT_ERROR + "\". Subtract "
+            return Optional.of(b.code() + " subtracts a stream: " + AT_START + StreamingErrors.EXCEPT_ERROR + "\". Subtract "
                     + "from the stream instead (stream.join(other, <keys>, \"left_anti\")), or do it per micro-batch "
                     + "inside foreachBatch.");
         }
         if (b.method().equals("cogroup") && (left || right)) {
-            return Optional.of(b.code() + " cogroups a stream: " + AT_START + SparkFacts.COGROUP_ERROR + "\". Join the "
+            return Optional.of(b.code() + " cogroups a stream: " + AT_START + StreamingErrors.COGROUP_ERROR + "\". Join the "
                     + "stream with the other side, or cogroup each micro-batch inside foreachBatch.");
         }
         return Optional.empty();

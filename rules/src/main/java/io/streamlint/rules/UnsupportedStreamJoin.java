@@ -6,12 +6,13 @@ import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.JoinCondition;
+import io.streamlint.core.model.JoinFacts;
+import io.streamlint.core.model.JoinFacts.JoinType;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Lineage.Answer;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
-import io.streamlint.core.model.SparkFacts;
-import io.streamlint.core.model.SparkFacts.JoinType;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.ArrayList;
@@ -42,7 +43,7 @@ public final class UnsupportedStreamJoin implements QueryRule, OperatorRule {
         Set<String> allowedModes = new TreeSet<>();
         for (Plan node : Lineage.preOrder(query.plan())) {
             if (node instanceof Plan.Join join) {
-                join.joinType().text().flatMap(SparkFacts::joinType).ifPresent(type -> {
+                join.joinType().text().flatMap(JoinFacts::joinType).ifPresent(type -> {
                     check(query, join, type, report);
                     if (isStreamStream(join) && outputModeRejects(query, type, context)) {
                         rejectedInMode.add(join);
@@ -52,7 +53,7 @@ public final class UnsupportedStreamJoin implements QueryRule, OperatorRule {
             }
         }
         if (!rejectedInMode.isEmpty()) {
-            String mode = SparkFacts.effectiveOutputMode(query.sink()).text().orElseThrow();
+            String mode = SinkFacts.effectiveOutputMode(query.sink()).text().orElseThrow();
             report.at(query.sink().outputMode().orElseThrow().location(), capitalized(query.subject())
                             + " writes the stream-stream join " + rejectedInMode.get(0).code() + " in " + mode
                             + " mode; Spark " + context.spark().version() + " allows " + String.join(" or ", allowedModes)
@@ -67,12 +68,12 @@ public final class UnsupportedStreamJoin implements QueryRule, OperatorRule {
     @Override
     public void check(Plan node, RuleContext context, Report report) {
         if (!(node instanceof Plan.Join join) || join.joinType().text().isEmpty()
-                || SparkFacts.joinType(join.joinType().text().get()).isPresent()
+                || JoinFacts.joinType(join.joinType().text().get()).isPresent()
                 || Lineage.isStreaming(join) != Answer.YES) {
             return;
         }
         report.at(join.location(), join.code() + ": '" + join.joinType().text().get() + "' is not a join type Spark "
-                + "knows; it throws UNSUPPORTED_JOIN_TYPE at this call. Use one of " + SparkFacts.JOIN_TYPE_NAMES + ".",
+                + "knows; it throws UNSUPPORTED_JOIN_TYPE at this call. Use one of " + JoinFacts.JOIN_TYPE_NAMES + ".",
                 streamsRead(join).toArray(RelatedLocation[]::new));
     }
 
@@ -82,8 +83,8 @@ public final class UnsupportedStreamJoin implements QueryRule, OperatorRule {
 
     /** A stream-stream join of {@code type} in an output mode the target Spark rejects it in (3.5-4.1: all but append). */
     private static boolean outputModeRejects(StreamingQuery query, JoinType type, RuleContext context) {
-        Optional<String> mode = SparkFacts.effectiveOutputMode(query.sink()).text();
-        if (query.sink().outputMode().isEmpty() || mode.isEmpty() || !SparkFacts.OUTPUT_MODES.contains(mode.get())
+        Optional<String> mode = SinkFacts.effectiveOutputMode(query.sink()).text();
+        if (query.sink().outputMode().isEmpty() || mode.isEmpty() || !SinkFacts.OUTPUT_MODES.contains(mode.get())
                 || context.spark().streamStreamJoinOutputModes(type).contains(mode.get())) {
             return false;
         }
@@ -96,7 +97,7 @@ public final class UnsupportedStreamJoin implements QueryRule, OperatorRule {
         Answer right = Lineage.isStreaming(join.right());
         boolean anti = type == JoinType.LEFT_ANTI && right == Answer.YES;
         if (anti || left != Answer.UNKNOWN && right != Answer.UNKNOWN
-                && SparkFacts.rejectsJoinInputs(type, left == Answer.YES, right == Answer.YES)) {
+                && JoinFacts.rejectsJoinInputs(type, left == Answer.YES, right == Answer.YES)) {
             report.at(join.location(), join.code() + " is a " + words(type) + " join of " + input(left) + " with "
                     + input(right) + ": Spark rejects " + query.subject() + " at start(). "
                     + (anti ? "That a row has no match in a stream is never final: anti-join against a static "

@@ -4,11 +4,11 @@ import io.streamlint.core.api.OperatorRule;
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.model.ConfFacts;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.Session;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Value;
 
 import java.util.Optional;
@@ -37,7 +37,7 @@ public final class WatermarkRedefined implements OperatorRule {
         }
         report.at(second.location(), second.code() + " defines an event-time watermark downstream of "
                 + first.get().code() + ": Spark fails the query within its first micro-batches (once the watermark "
-                + "has advanced) with \"" + SparkFacts.REDEFINED_WATERMARK_MESSAGE + "\" Keep one withWatermark per "
+                + "has advanced) with \"" + ConfFacts.REDEFINED_WATERMARK_MESSAGE + "\" Keep one withWatermark per "
                 + "input, on the column the stateful operators use, before the first of them.",
                 new RelatedLocation(first.get().location(), "the watermark already defined upstream"));
     }
@@ -66,7 +66,7 @@ public final class WatermarkRedefined implements OperatorRule {
         for (Plan.Source source : Lineage.streamingSources(watermark)) {
             for (Session session : context.application().sessions()) {
                 if (session.id().equals(source.sessionId())) {
-                    Optional<Value> allow = session.conf().value(SparkFacts.STATEFUL_OPERATOR_ALLOW_MULTIPLE_CONF);
+                    Optional<Value> allow = session.conf().value(ConfFacts.STATEFUL_OPERATOR_ALLOW_MULTIPLE_CONF);
                     if (allow.isEmpty() || !allow.get().is("true")) {
                         return allow.isPresent(); // false, or a value the code does not show
                     }

@@ -7,7 +7,7 @@ import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.StreamingErrors;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.util.List;
@@ -35,7 +35,7 @@ public final class WriteStreamOnBatchDataset implements QueryRule {
                 : "Read the input with spark.readStream() (readStream().format(...).load(), readStream().table(...)) "
                 + "to run a streaming query, or write the batch once with write().";
         report.at(query.sink().writeStream(), "writeStream() of " + query.subject() + " is called on a batch Dataset "
-                        + "(no input is a stream): Spark throws " + SparkFacts.WRITE_STREAM_NOT_ALLOWED + " at this call. "
+                        + "(no input is a stream): Spark throws " + StreamingErrors.WRITE_STREAM_NOT_ALLOWED + " at this call. "
                         + fix,
                 inputs.stream().map(s -> new RelatedLocation(s.location(), "batch input: " + s.code()))
                         .toArray(RelatedLocation[]::new));

@@ -134,7 +134,7 @@ final class PlanModel {
         }
         if (node instanceof Join j) {
             String type = j.joinType().sql().toLowerCase(Locale.ROOT).replace(' ', '_');
-            JoinCondition condition = j.condition().isDefined() ? Conditions.of(j.condition().get()) : JoinCondition.NONE;
+            JoinCondition condition = j.condition().isDefined() ? CatalystJoinConditions.of(j.condition().get()) : JoinCondition.NONE;
             return new Plan.Join("join", Value.of(type), condition, model(j.left()), model(j.right()), code, at);
         }
         if (node instanceof Union || node instanceof CoGroup || node instanceof Intersect || node instanceof Except) {

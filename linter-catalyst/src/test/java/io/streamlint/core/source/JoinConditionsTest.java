@@ -145,7 +145,7 @@ class JoinConditionsTest {
 
     private static JoinCondition condition(String sql) {
         return SqlText.get().orElseThrow().expression(sql) instanceof Parsed.Ok<?> ok
-                ? JoinConditions.of(new Val.Col(SqlColumns.column((SqlExpr) ok.value(), sql)), sql)
+                ? JoinConditions.of(new AbstractValue.Col(SqlColumns.column((SqlExpr) ok.value(), sql)), sql)
                 : JoinCondition.unreadable(sql);
     }
 

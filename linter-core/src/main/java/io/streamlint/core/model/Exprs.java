@@ -29,7 +29,7 @@ public record Exprs(Set<String> functions, Set<String> aggregates, Set<String> c
 
     private static Set<String> aggregatesAmong(Set<String> functions) {
         Set<String> result = new TreeSet<>(functions);
-        result.retainAll(SparkFacts.AGGREGATE_FUNCTIONS);
+        result.retainAll(FunctionFacts.AGGREGATE_FUNCTIONS);
         return result;
     }
 

@@ -296,8 +296,8 @@ public final class Lineage {
         if (format.isEmpty()) {
             return Optional.empty();
         }
-        boolean kafka = SparkFacts.isKafka(source.format());
-        Schema fixed = SparkFacts.FIXED_SOURCE_SCHEMAS.get(kafka ? SparkFacts.KAFKA_FORMAT : format.get());
+        boolean kafka = KafkaFacts.isKafka(source.format());
+        Schema fixed = SourceFacts.FIXED_SOURCE_SCHEMAS.get(kafka ? KafkaFacts.KAFKA_FORMAT : format.get());
         if (fixed == null) {
             return SparkFacts.of(SparkVersion.DEFAULT).isFileFormat(format.get()) ? source.userSchema() : Optional.empty();
         }
@@ -305,10 +305,10 @@ public final class Lineage {
             return Optional.empty();
         }
         if (kafka) {
-            return withOptionalColumn(fixed, source, SparkFacts.KAFKA_INCLUDE_HEADERS, SparkFacts.KAFKA_HEADERS);
+            return withOptionalColumn(fixed, source, KafkaFacts.KAFKA_INCLUDE_HEADERS, KafkaFacts.KAFKA_HEADERS);
         }
         if (format.get().equals("socket")) {
-            return withOptionalColumn(fixed, source, SparkFacts.SOCKET_INCLUDE_TIMESTAMP, SparkFacts.SOCKET_TIMESTAMP);
+            return withOptionalColumn(fixed, source, SourceFacts.SOCKET_INCLUDE_TIMESTAMP, SourceFacts.SOCKET_TIMESTAMP);
         }
         return Optional.of(fixed);
     }

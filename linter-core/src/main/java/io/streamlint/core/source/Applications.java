@@ -143,7 +143,7 @@ final class Applications {
         if (!module.isEmpty()) {
             return module;
         }
-        return "module " + node.findCompilationUnit().flatMap(SourceSet::sourceRoot).map(Path::toString)
+        return "module " + node.findCompilationUnit().flatMap(JavaFiles::sourceRoot).map(Path::toString)
                 .orElse(folder.toString());
     }
 }

@@ -7,12 +7,10 @@ import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
-import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.CastExpr;
 import com.github.javaparser.ast.expr.ConditionalExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
-import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.MethodReferenceExpr;
@@ -23,25 +21,18 @@ import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.SwitchEntry;
-import com.github.javaparser.ast.expr.SwitchExpr;
-import com.github.javaparser.ast.stmt.SwitchStmt;
-import com.github.javaparser.ast.stmt.ForStmt;
-import com.github.javaparser.ast.stmt.DoStmt;
-import com.github.javaparser.ast.stmt.WhileStmt;
-import com.github.javaparser.ast.expr.UnaryExpr;
 import io.streamlint.core.model.BatchFunction;
 import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
+import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.SourceLocation;
-import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Value;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -54,7 +45,7 @@ import java.util.Set;
 final class BatchFunctions {
 
     /** How deep helper methods receiving the micro-batch are followed. */
-    private static final int MAX_HELPER_DEPTH = 3;
+    static final int MAX_HELPER_DEPTH = 3;
 
     /** DataFrameWriter calls that write. */
     private static final Set<String> WRITER_TERMINALS = Set.of("save", "insertInto", "saveAsTable", "jdbc", "parquet",
@@ -74,25 +65,29 @@ final class BatchFunctions {
     private static final Set<String> MERGE_UPDATES = Set.of("updateExpr", "update");
 
     /** Calls that turn the batch id into another value carrying it ({@code String.valueOf(batchId)}). */
-    private static final Set<String> CONVERSIONS = Set.of("valueOf", "toString", "format", "formatted", "concat",
+    static final Set<String> CONVERSIONS = Set.of("valueOf", "toString", "format", "formatted", "concat",
             "join", "append", "longValue", "intValue", "parseLong", "toHexString");
 
-    private static final Set<String> LOG_METHODS = Set.of("println", "print", "printf", "info", "debug", "warn",
+    static final Set<String> LOG_METHODS = Set.of("println", "print", "printf", "info", "debug", "warn",
             "error", "trace", "log");
 
     private final Evaluator evaluator;
 
+    /** Whether a function keys what it writes by the batch id. */
+    private final BatchIdKeys batchIdKeys;
+
     BatchFunctions(Evaluator evaluator) {
         this.evaluator = evaluator;
+        this.batchIdKeys = new BatchIdKeys(evaluator, this);
     }
 
     /** What the function given to {@code foreachBatch(..)} does, if it is visible. */
-    Optional<BatchFunction> of(Val.Passed function, Val.Session session) {
+    Optional<BatchFunction> of(AbstractValue.Passed function, AbstractValue.Session session) {
         return function(function.argument(), function.frame(), 0).map(fn -> read(fn, function.frame(), session));
     }
 
     /** A function body with its two parameters; a lambda with the frame it was written in (else null). */
-    private record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, Frame lambdaFrame) {
+    record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, Frame lambdaFrame) {
     }
 
     private Optional<Fn> function(Expression arg, Frame frame, int hops) {
@@ -118,12 +113,12 @@ final class BatchFunctions {
         }
         if (arg instanceof MethodCallExpr call && hops < 2) {
             // foreachBatch(new PostgresWriter(config, "book").writeDataset()): a method that returns the function
-            Optional<MethodDeclaration> factory = evaluator.resolveUserMethod(call, frame);
+            Optional<MethodDeclaration> factory = evaluator.userMethods.resolveUserMethod(call, frame);
             List<ReturnStmt> returns = factory.flatMap(MethodDeclaration::getBody).map(b -> b.findAll(ReturnStmt.class)
                     .stream().filter(r -> r.getExpression().isPresent()
                             && Variables.enclosingCallable(r).orElse(null) == factory.get()).toList()).orElse(List.of());
             if (returns.size() == 1) {
-                Optional<Frame> inner = evaluator.frameOfTarget(factory.get(), call, frame);
+                Optional<Frame> inner = evaluator.userMethods.frameOfTarget(factory.get(), call, frame);
                 if (inner.isPresent()) {
                     return function(returns.get(0).getExpression().orElseThrow(), inner.get(), hops + 1);
                 }
@@ -142,15 +137,15 @@ final class BatchFunctions {
                 return function(init.get(), local.isPresent() ? frame : evaluator.unboundFrame(init.get()), hops + 1);
             }
         }
-        Val value = Choices.collapse(evaluator.eval(arg, frame));
-        if (value instanceof Val.Function written && hops < 2 && written.written().argument() != arg) {
+        AbstractValue value = Choices.collapse(evaluator.eval(arg, frame));
+        if (value instanceof AbstractValue.Function written && hops < 2 && written.written().argument() != arg) {
             return function(written.written().argument(), written.written().frame(), hops + 1);
         }
         return method(typesOf(value, arg), "call", code);
     }
 
-    private List<TypeDeclaration<?>> typesOf(Val v, Node context) {
-        return Choices.collapse(v) instanceof Val.Foreign f ? evaluator.types.ofObject(f.type(), context) : List.of();
+    private List<TypeDeclaration<?>> typesOf(AbstractValue v, Node context) {
+        return Choices.collapse(v) instanceof AbstractValue.Foreign f ? evaluator.types.ofObject(f.type(), context) : List.of();
     }
 
     private static Optional<Fn> method(List<TypeDeclaration<?>> owners, String name, String code) {
@@ -207,7 +202,7 @@ final class BatchFunctions {
                         && evaluator.value(call.getArgument(0), frame) instanceof Value.Known sql) {
                     statements.add(new BatchFunction.Statement(sql, Code.call(call), Code.location(call)));
                 } else if (MERGE_UPDATES.contains(name) && call.getArguments().size() == 1
-                        && Choices.collapse(evaluator.eval(call.getArgument(0), frame)) instanceof Val.Entries set) {
+                        && Choices.collapse(evaluator.eval(call.getArgument(0), frame)) instanceof AbstractValue.Entries set) {
                     Set<String> target = mergeTargetNames(call, frame);
                     for (Options.Entry e : set.entries().entries()) {
                         mergeUpdates.add(new BatchFunction.MergeUpdate(e.key(), e.value(), target, Code.call(call),
@@ -222,7 +217,7 @@ final class BatchFunctions {
                     action(new Plan.Action(name, batchSource, Code.call(call), Code.location(call)),
                             path(call, body, prefix));
                 } else if (depth < MAX_HELPER_DEPTH && call.getArguments().size() == 2 && call.getScope().isPresent()
-                        && Choices.collapse(evaluator.eval(call.getScope().get(), frame)) instanceof Val.Function given
+                        && Choices.collapse(evaluator.eval(call.getScope().get(), frame)) instanceof AbstractValue.Function given
                         && derived(call.getArgument(0), frame)) {
                     // originalFunc.call(df, batchId): a function passed in (a wrapper adds error handling) runs on
                     // the micro-batch
@@ -235,8 +230,8 @@ final class BatchFunctions {
                         scan(inner.get().body(), innerFrame, path(call, body, prefix), depth + 1);
                     }
                 } else if (depth < MAX_HELPER_DEPTH && call.getArguments().stream().anyMatch(a -> derived(a, frame))) {
-                    Optional<MethodDeclaration> helper = evaluator.resolveUserMethod(call, frame);
-                    Optional<Frame> inner = helper.flatMap(h -> evaluator.frameOfTarget(h, call, frame));
+                    Optional<MethodDeclaration> helper = evaluator.userMethods.resolveUserMethod(call, frame);
+                    Optional<Frame> inner = helper.flatMap(h -> evaluator.userMethods.frameOfTarget(h, call, frame));
                     if (inner.isPresent() && helper.get().getBody().isPresent()) {
                         scan(helper.get().getBody().get(), inner.get(), path(call, body, prefix), depth + 1);
                     }
@@ -255,7 +250,7 @@ final class BatchFunctions {
         /** Does the Dataset {@code e} derive from the micro-batch (on some alternative)? */
         boolean derived(Expression e, Frame frame) {
             return Choices.alternatives(evaluator.eval(e, frame)).stream()
-                    .anyMatch(a -> a.value() instanceof Val.Data d
+                    .anyMatch(a -> a.value() instanceof AbstractValue.Data d
                             && Lineage.preOrder(d.plan()).stream().anyMatch(n -> n == batchSource));
         }
 
@@ -278,7 +273,7 @@ final class BatchFunctions {
                 return Optional.empty();
             }
             Plan rows = Choices.alternatives(evaluator.eval(chain.get(start).getScope().get(), frame)).stream()
-                    .map(a -> a.value() instanceof Val.Data d ? d.plan() : null)
+                    .map(a -> a.value() instanceof AbstractValue.Data d ? d.plan() : null)
                     .filter(p -> p != null && Lineage.preOrder(p).stream().anyMatch(n -> n == batchSource))
                     .findFirst().orElseThrow();
             String method = terminal.getNameAsString();
@@ -295,7 +290,7 @@ final class BatchFunctions {
                 target = Optional.of(evaluator.value(chain.get(start).getArgument(0), frame));
             } else if (method.equals("jdbc") && args.size() >= 2) {
                 target = Optional.of(evaluator.value(args.get(1), frame));
-                if (args.size() == 3 && Choices.collapse(evaluator.eval(args.get(2), frame)) instanceof Val.Entries e) {
+                if (args.size() == 3 && Choices.collapse(evaluator.eval(args.get(2), frame)) instanceof AbstractValue.Entries e) {
                     options = options.withAll(e.entries());
                 }
             } else if (args.size() == 1) {
@@ -312,14 +307,14 @@ final class BatchFunctions {
                     case "mode" -> mode = a.size() == 1 ? Optional.of(saveMode(a.get(0), frame)) : mode;
                     case "option" -> options = a.size() == 2 ? evaluator.withEntry(options, step, frame) : options;
                     case "options" -> options = a.size() == 1
-                            && Choices.collapse(evaluator.eval(a.get(0), frame)) instanceof Val.Entries e
+                            && Choices.collapse(evaluator.eval(a.get(0), frame)) instanceof AbstractValue.Entries e
                             ? options.withAll(e.entries()) : options.opened(Code.call(step));
                     default -> {
                     }
                 }
             }
             if (method.equals("save") && target.isEmpty()) {
-                target = options.get(format.is(SparkFacts.JDBC_FORMAT) ? "dbtable" : "path").map(Options.Entry::value);
+                target = options.get(format.is(SinkFacts.JDBC_FORMAT) ? "dbtable" : "path").map(Options.Entry::value);
             }
             return Optional.of(new BatchFunction.Write(method, format, mode, options, target, rows,
                     Code.call(terminal), Code.location(terminal)));
@@ -348,29 +343,24 @@ final class BatchFunctions {
         }
     }
 
-    private BatchFunction read(Fn fn, Frame frame, Val.Session session) {
+    private BatchFunction read(Fn fn, Frame frame, AbstractValue.Session session) {
         SourceLocation at = Code.location(fn.batch());
         Plan.Source batch = new Plan.Source(false, Value.of("foreachBatch"), Options.empty(), Optional.empty(),
                 session.id(), "the micro-batch of foreachBatch", at);
-        Val.Data batchData = new Val.Data(batch, session);
+        AbstractValue.Data batchData = new AbstractValue.Data(batch, session);
         Reading reading = new Reading(batch);
         Frame fnFrame = frameOf(fn, frame, batchData, Evaluator.unknownStr("the batch id"));
         reading.scan(fn.body(), fnFrame, List.of(), 0);
-        boolean keyed = keysByBatchId(fn, fnFrame, reading.forwards)
-                || reading.wrapped.stream().anyMatch(w -> keysByBatchId(w.fn(), w.frame(), reading.forwards));
+        boolean keyed = batchIdKeys.keysByBatchId(fn, fnFrame, reading.forwards)
+                || reading.wrapped.stream().anyMatch(w -> batchIdKeys.keysByBatchId(w.fn(), w.frame(), reading.forwards));
         return new BatchFunction(fn.code(), Code.location(fn.callable()), fn.batch().getNameAsString(),
                 fn.batchId().getNameAsString(), keyed, reading.writes, reading.statements, reading.mergeUpdates,
                 reading.actions, reading.persists);
     }
 
-    private boolean keysByBatchId(Fn fn, Frame frame, Set<MethodCallExpr> forwards) {
-        return keysByBatchId(fn.body(), fn.batchId(), fn.batchId().getNameAsString(), frame, forwards, 0,
-                Collections.newSetFromMap(new IdentityHashMap<>()));
-    }
-
     /** The frame a function runs in on {@code batch}: a lambda sees the variables of the code it was written in. */
-    private Frame frameOf(Fn fn, Frame caller, Val batch, Val batchId) {
-        Map<com.github.javaparser.ast.Node, Val> arguments = new IdentityHashMap<>();
+    private Frame frameOf(Fn fn, Frame caller, AbstractValue batch, AbstractValue batchId) {
+        Map<com.github.javaparser.ast.Node, AbstractValue> arguments = new IdentityHashMap<>();
         Frame written = fn.lambdaFrame();
         if (written != null) {
             arguments.putAll(written.bindings());
@@ -381,121 +371,6 @@ final class BatchFunctions {
                 ? evaluator.intern(Frame.of(written.callable, arguments, written.depth, written.fieldEntry,
                         written.thisType, written.self, written.statics))
                 : evaluator.intern(Frame.of(fn.callable(), arguments, caller.depth + 1, null, null, null, null));
-    }
-
-    /**
-     * Does the batch id ({@code declaration}, named {@code name}, in {@code body}) key anything the code does? Each of
-     * its uses is followed up through the expressions that carry it: a log line or a test against constants is no
-     * key; a local variable initialised from it is followed in turn; a helper method of the linted code is read with
-     * the id as its parameter; any other use (a path, an option, a column, SQL text, a check against stored state,
-     * code the linter cannot see) keys.
-     */
-    private boolean keysByBatchId(Node body, Node declaration, String name, Frame frame, Set<MethodCallExpr> forwards,
-                                  int depth, Set<Node> seen) {
-        if (!seen.add(declaration)) {
-            return false;
-        }
-        return body.findAll(NameExpr.class).stream()
-                .filter(n -> n.getNameAsString().equals(name))
-                .filter(n -> Variables.localDeclaration(name, n).orElse(null) == declaration)
-                .anyMatch(n -> keys(n, frame, forwards, depth, seen));
-    }
-
-    private boolean keys(NameExpr use, Frame frame, Set<MethodCallExpr> forwards, int depth, Set<Node> seen) {
-        Node child = use;
-        for (Node parent = use.getParentNode().orElse(null); parent != null;
-             child = parent, parent = parent.getParentNode().orElse(null)) {
-            if (parent instanceof BinaryExpr || parent instanceof UnaryExpr || parent instanceof EnclosedExpr
-                    || parent instanceof CastExpr) {
-                continue;
-            }
-            if (tested(parent, child)) {
-                return !againstConstants(child, use, frame);
-            }
-            if (parent instanceof ConditionalExpr) {
-                continue; // a branch's value: the result carries the id
-            }
-            if (parent instanceof MethodCallExpr call) {
-                if (forwards.contains(call) || logged(child)) {
-                    return false; // handed on to a wrapped function (its own uses count), or logged
-                }
-                if (call.getScope().orElse(null) == child || CONVERSIONS.contains(call.getNameAsString())) {
-                    continue; // batchId.toString(), String.valueOf(batchId): the result carries the id
-                }
-                int index = indexOf(call.getArguments(), child);
-                Optional<MethodDeclaration> helper = evaluator.resolveUserMethod(call, frame);
-                Optional<Frame> inner = helper.flatMap(h -> evaluator.frameOfTarget(h, call, frame));
-                if (depth >= MAX_HELPER_DEPTH || inner.isEmpty() || helper.get().getBody().isEmpty() || index < 0
-                        || index >= helper.get().getParameters().size() || helper.get().getParameter(index).isVarArgs()) {
-                    return true; // code the linter cannot read may key anything with it
-                }
-                Parameter parameter = helper.get().getParameter(index);
-                return keysByBatchId(helper.get().getBody().get(), parameter, parameter.getNameAsString(), inner.get(),
-                        forwards, depth + 1, seen);
-            }
-            if (parent instanceof VariableDeclarator v && v.getInitializer().orElse(null) == child) {
-                Optional<Node> scope = Variables.enclosingCallable(v).or(() -> v.findAncestor(LambdaExpr.class)
-                        .map(l -> l));
-                return scope.isEmpty() || keysByBatchId(scope.get(), v, v.getNameAsString(), frame, forwards, depth,
-                        seen);
-            }
-            return true;
-        }
-        return true;
-    }
-
-    /** Is {@code child} the condition of {@code parent}: an if, a loop, a ?: or a switch selector? */
-    private static boolean tested(Node parent, Node child) {
-        return parent instanceof IfStmt s && s.getCondition() == child
-                || parent instanceof WhileStmt w && w.getCondition() == child
-                || parent instanceof DoStmt d && d.getCondition() == child
-                || parent instanceof ForStmt f && f.getCompare().orElse(null) == child
-                || parent instanceof ConditionalExpr c && c.getCondition() == child
-                || parent instanceof SwitchStmt sw && sw.getSelector() == child
-                || parent instanceof SwitchExpr se && se.getSelector() == child;
-    }
-
-    /**
-     * Is the id tested only against constants ({@code batchId % 10 == 0}, {@code batchId > 0})? A comparison with
-     * anything else ({@code batchId <= lastWritten}, {@code written.contains(batchId)}) checks stored state: it keys.
-     */
-    private boolean againstConstants(Node condition, NameExpr id, Frame frame) {
-        for (Expression part : condition.findAll(Expression.class)) {
-            boolean operand = part instanceof NameExpr || part instanceof FieldAccessExpr || part instanceof MethodCallExpr;
-            if (operand && part != id && !evaluator.value(part, frame).isKnown()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static int indexOf(NodeList<Expression> arguments, Node argument) {
-        for (int i = 0; i < arguments.size(); i++) {
-            if (arguments.get(i) == argument) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** Is {@code use} (maybe inside a string concatenation) an argument of a logging or printing call? */
-    private static boolean logged(Node use) {
-        Node child = use;
-        for (Node parent = use.getParentNode().orElse(null); parent != null;
-             child = parent, parent = parent.getParentNode().orElse(null)) {
-            if (parent instanceof BinaryExpr || parent instanceof EnclosedExpr || parent instanceof CastExpr) {
-                continue;
-            }
-            if (parent instanceof MethodCallExpr call && call.getArguments().contains(child)
-                    && LOG_METHODS.contains(call.getNameAsString()) && call.getScope().isPresent()) {
-                String scope = call.getScope().get().toString();
-                String last = scope.substring(scope.lastIndexOf('.') + 1);
-                return scope.equals("System.out") || scope.equals("System.err")
-                        || last.toLowerCase(Locale.ROOT).matches("_?log(ger)?");
-            }
-            return false;
-        }
-        return false;
     }
 
     /** The branches of {@code if}, {@code ?:} and {@code switch} between {@code body} and {@code node}. */

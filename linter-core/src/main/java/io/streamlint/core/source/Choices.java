@@ -14,7 +14,7 @@ import java.util.function.Function;
 
 /**
  * Values that depend on which way the code went. Where branches assign a variable differently, a helper has
- * several returns or a loop may run or not, the value is {@link Val.OneOf} the alternatives, each with its
+ * several returns or a loop may run or not, the value is {@link AbstractValue.OneOf} the alternatives, each with its
  * path (the choices that lead to it); calls on such a value are made on each alternative. Paths that
  * contradict each other (the same decision taken both ways) are dropped, so two variables set under the same
  * {@code if} stay paired. Past {@value #MAX_ALTERNATIVES} alternatives the value is merged into one, as far as
@@ -28,63 +28,63 @@ final class Choices {
     }
 
     /** The alternatives of {@code v}: its own for a OneOf, else {@code v} on the empty path. */
-    static List<Val.Alt> alternatives(Val v) {
-        return v instanceof Val.OneOf o ? o.alternatives() : List.of(new Val.Alt(v, List.of()));
+    static List<AbstractValue.Alt> alternatives(AbstractValue v) {
+        return v instanceof AbstractValue.OneOf o ? o.alternatives() : List.of(new AbstractValue.Alt(v, List.of()));
     }
 
     /**
      * One value of {@code alternatives}: nested OneOfs flattened (paths joined), contradictory paths dropped,
      * equal values kept once; a single alternative is the value itself; too many are merged.
      */
-    static Val oneOf(List<Val.Alt> alternatives) {
-        List<Val.Alt> flat = new ArrayList<>();
-        for (Val.Alt alt : alternatives) {
-            for (Val.Alt inner : alternatives(alt.value())) {
-                Optional<List<Val.Choice>> path = join(alt.path(), inner.path());
+    static AbstractValue oneOf(List<AbstractValue.Alt> alternatives) {
+        List<AbstractValue.Alt> flat = new ArrayList<>();
+        for (AbstractValue.Alt alt : alternatives) {
+            for (AbstractValue.Alt inner : alternatives(alt.value())) {
+                Optional<List<AbstractValue.Choice>> path = join(alt.path(), inner.path());
                 if (path.isPresent() && flat.stream().noneMatch(a -> a.value().equals(inner.value()))) {
-                    flat.add(new Val.Alt(inner.value(), path.get()));
+                    flat.add(new AbstractValue.Alt(inner.value(), path.get()));
                 }
             }
         }
         if (flat.isEmpty()) {
-            return new Val.Unknown("no consistent alternative");
+            return new AbstractValue.Unknown("no consistent alternative");
         }
         if (flat.size() == 1) {
             return flat.get(0).value();
         }
         if (flat.size() > MAX_ALTERNATIVES) {
-            return merge(flat.stream().map(Val.Alt::value).toList());
+            return merge(flat.stream().map(AbstractValue.Alt::value).toList());
         }
-        return new Val.OneOf(List.copyOf(flat));
+        return new AbstractValue.OneOf(List.copyOf(flat));
     }
 
     /** Two alternatives chosen at {@code point}: {@code first} on branch {@code firstBranch}, and so on. */
-    static Val branch(Object point, Val first, Val.Choice firstChoice, Val second, Val.Choice secondChoice) {
+    static AbstractValue branch(Object point, AbstractValue first, AbstractValue.Choice firstChoice, AbstractValue second, AbstractValue.Choice secondChoice) {
         if (first.equals(second)) {
             return first;
         }
-        return oneOf(List.of(new Val.Alt(first, List.of(firstChoice)), new Val.Alt(second, List.of(secondChoice))));
+        return oneOf(List.of(new AbstractValue.Alt(first, List.of(firstChoice)), new AbstractValue.Alt(second, List.of(secondChoice))));
     }
 
     /**
      * {@code f} applied to every consistent combination of the alternatives of {@code inputs}; when there would
      * be too many combinations, to the merged inputs instead.
      */
-    static Val distribute(List<Val> inputs, Function<List<Val>, Val> f) {
+    static AbstractValue distribute(List<AbstractValue> inputs, Function<List<AbstractValue>, AbstractValue> f) {
         // Combinations are built input by input, keeping only those whose paths agree: alternatives chosen at one
         // point (a key and a value of the same loop element) do not multiply.
-        List<List<Val.Alt>> combos = new ArrayList<>();
-        List<List<Val.Choice>> paths = new ArrayList<>();
+        List<List<AbstractValue.Alt>> combos = new ArrayList<>();
+        List<List<AbstractValue.Choice>> paths = new ArrayList<>();
         combos.add(List.of());
         paths.add(List.of());
-        for (Val input : inputs) {
-            List<List<Val.Alt>> next = new ArrayList<>();
-            List<List<Val.Choice>> nextPaths = new ArrayList<>();
+        for (AbstractValue input : inputs) {
+            List<List<AbstractValue.Alt>> next = new ArrayList<>();
+            List<List<AbstractValue.Choice>> nextPaths = new ArrayList<>();
             for (int c = 0; c < combos.size(); c++) {
-                for (Val.Alt alt : alternatives(input)) {
-                    Optional<List<Val.Choice>> path = join(paths.get(c), alt.path());
+                for (AbstractValue.Alt alt : alternatives(input)) {
+                    Optional<List<AbstractValue.Choice>> path = join(paths.get(c), alt.path());
                     if (path.isPresent()) {
-                        List<Val.Alt> extended = new ArrayList<>(combos.get(c));
+                        List<AbstractValue.Alt> extended = new ArrayList<>(combos.get(c));
                         extended.add(alt);
                         next.add(extended);
                         nextPaths.add(path.get());
@@ -97,9 +97,9 @@ final class Choices {
                 return f.apply(inputs.stream().map(Choices::collapse).toList());
             }
         }
-        List<Val.Alt> results = new ArrayList<>();
+        List<AbstractValue.Alt> results = new ArrayList<>();
         for (int c = 0; c < combos.size(); c++) {
-            results.add(new Val.Alt(f.apply(combos.get(c).stream().map(Val.Alt::value).toList()), paths.get(c)));
+            results.add(new AbstractValue.Alt(f.apply(combos.get(c).stream().map(AbstractValue.Alt::value).toList()), paths.get(c)));
         }
         return oneOf(results);
     }
@@ -110,26 +110,26 @@ final class Choices {
      * {@code after} that can hold with it (what the loop body made of it, for each element it iterates), on the
      * before alternative's path.
      */
-    static Val mergedPerAlternative(Val before, Val after) {
-        List<Val.Alt> results = new ArrayList<>();
-        for (Val.Alt b : alternatives(before)) {
-            List<Val> values = new ArrayList<>();
+    static AbstractValue mergedPerAlternative(AbstractValue before, AbstractValue after) {
+        List<AbstractValue.Alt> results = new ArrayList<>();
+        for (AbstractValue.Alt b : alternatives(before)) {
+            List<AbstractValue> values = new ArrayList<>();
             values.add(b.value());
-            for (Val.Alt a : alternatives(after)) {
+            for (AbstractValue.Alt a : alternatives(after)) {
                 if (join(b.path(), a.path()).isPresent()) {
                     values.add(a.value());
                 }
             }
-            results.add(new Val.Alt(merge(values), b.path()));
+            results.add(new AbstractValue.Alt(merge(values), b.path()));
         }
         return oneOf(results);
     }
 
     /** Both paths, unless they take one decision two ways. */
-    static Optional<List<Val.Choice>> join(List<Val.Choice> a, List<Val.Choice> b) {
-        List<Val.Choice> joined = new ArrayList<>(a);
-        for (Val.Choice c : b) {
-            for (Val.Choice d : a) {
+    static Optional<List<AbstractValue.Choice>> join(List<AbstractValue.Choice> a, List<AbstractValue.Choice> b) {
+        List<AbstractValue.Choice> joined = new ArrayList<>(a);
+        for (AbstractValue.Choice c : b) {
+            for (AbstractValue.Choice d : a) {
                 if (d.point().equals(c.point()) && c.branch() != null && d.branch() != null
                         && !c.branch().equals(d.branch())) {
                     return Optional.empty();
@@ -143,48 +143,48 @@ final class Choices {
     }
 
     /** {@code v} as one value: a OneOf merged, anything else itself. */
-    static Val collapse(Val v) {
-        return v instanceof Val.OneOf o ? merge(o.alternatives().stream().map(Val.Alt::value).toList()) : v;
+    static AbstractValue collapse(AbstractValue v) {
+        return v instanceof AbstractValue.OneOf o ? merge(o.alternatives().stream().map(AbstractValue.Alt::value).toList()) : v;
     }
 
     /** What all of {@code values} agree on (the analysis's view when it cannot keep them apart). */
-    static Val merge(List<Val> values) {
-        Val result = null;
-        for (Val v : values) {
+    static AbstractValue merge(List<AbstractValue> values) {
+        AbstractValue result = null;
+        for (AbstractValue v : values) {
             result = result == null ? collapse(v) : merge(result, collapse(v));
         }
-        return result == null ? new Val.Unknown("no value") : result;
+        return result == null ? new AbstractValue.Unknown("no value") : result;
     }
 
-    private static Val merge(Val a, Val b) {
+    private static AbstractValue merge(AbstractValue a, AbstractValue b) {
         if (a.equals(b)) {
             return a;
         }
-        if (a instanceof Val.Str && b instanceof Val.Str) {
+        if (a instanceof AbstractValue.Str && b instanceof AbstractValue.Str) {
             return Evaluator.unknownStr("one of several values");
         }
-        if (a instanceof Val.Entries x && b instanceof Val.Entries y) {
-            return new Val.Entries(x.entries().withAll(y.entries()));
+        if (a instanceof AbstractValue.Entries x && b instanceof AbstractValue.Entries y) {
+            return new AbstractValue.Entries(x.entries().withAll(y.entries()));
         }
-        if (a instanceof Val.Session x && b instanceof Val.Session y && x.id().equals(y.id())) {
-            return new Val.Session(x.id(), x.conf().withAll(y.conf()), x.location(), x.traced() && y.traced());
+        if (a instanceof AbstractValue.Session x && b instanceof AbstractValue.Session y && x.id().equals(y.id())) {
+            return new AbstractValue.Session(x.id(), x.conf().withAll(y.conf()), x.location(), x.traced() && y.traced());
         }
-        if (a instanceof Val.SessionBuilder x && b instanceof Val.SessionBuilder y) {
-            return new Val.SessionBuilder(x.conf().withAll(y.conf()));
+        if (a instanceof AbstractValue.SessionBuilder x && b instanceof AbstractValue.SessionBuilder y) {
+            return new AbstractValue.SessionBuilder(x.conf().withAll(y.conf()));
         }
-        if (a instanceof Val.Reader x && b instanceof Val.Reader y && x.streaming() == y.streaming()
+        if (a instanceof AbstractValue.Reader x && b instanceof AbstractValue.Reader y && x.streaming() == y.streaming()
                 && x.session().equals(y.session())) {
-            return new Val.Reader(x.streaming(), agree(x.format(), y.format()), x.options().withAll(y.options()),
+            return new AbstractValue.Reader(x.streaming(), agree(x.format(), y.format()), x.options().withAll(y.options()),
                     agree(x.schema(), y.schema()), x.session(), x.location());
         }
-        if (a instanceof Val.Data x && b instanceof Val.Data y) {
-            return new Val.Data(new Plan.Untraced("one of several Datasets", x.plan().code(), x.plan().location()),
+        if (a instanceof AbstractValue.Data x && b instanceof AbstractValue.Data y) {
+            return new AbstractValue.Data(new Plan.Untraced("one of several Datasets", x.plan().code(), x.plan().location()),
                     x.session().equals(y.session()) ? x.session() : Sessions.unknownOrigin(x.plan().location()));
         }
-        if (a instanceof Val.Writer x && b instanceof Val.Writer y) {
-            Val.Data input = (Val.Data) merge(x.input(), y.input());
+        if (a instanceof AbstractValue.Writer x && b instanceof AbstractValue.Writer y) {
+            AbstractValue.Data input = (AbstractValue.Data) merge(x.input(), y.input());
             boolean sameKind = x.kind() == y.kind();
-            return new Val.Writer(input, Objects.equals(x.variable(), y.variable()) ? x.variable() : null,
+            return new AbstractValue.Writer(input, Objects.equals(x.variable(), y.variable()) ? x.variable() : null,
                     x.writeStream(), sameKind ? x.kind() : Sink.Kind.FORMAT,
                     sameKind ? agree(x.format(), y.format())
                             : Optional.of(new Setting(Value.unknown("differs"), x.writeStream())),
@@ -193,21 +193,21 @@ final class Choices {
                     x.partitionBy().or(y::partitionBy), x.clusterBy().or(y::clusterBy),
                     sameKind && x.batchFunction().equals(y.batchFunction()) ? x.batchFunction() : Optional.empty());
         }
-        if (a instanceof Val.Foreign x && b instanceof Val.Foreign y && x.type().equals(y.type())) {
-            java.util.TreeMap<String, Val> fields = new java.util.TreeMap<>();
+        if (a instanceof AbstractValue.Foreign x && b instanceof AbstractValue.Foreign y && x.type().equals(y.type())) {
+            java.util.TreeMap<String, AbstractValue> fields = new java.util.TreeMap<>();
             for (var e : x.fields().entrySet()) {
                 if (y.fields().containsKey(e.getKey())) {
                     fields.put(e.getKey(), merge(e.getValue(), y.fields().get(e.getKey())));
                 }
             }
-            return new Val.Foreign(x.type(), x.exact() && y.exact(), fields);
+            return new AbstractValue.Foreign(x.type(), x.exact() && y.exact(), fields);
         }
-        if (a instanceof Val.Items x && b instanceof Val.Items y) {
-            List<Val> both = new ArrayList<>(x.elements());
+        if (a instanceof AbstractValue.Items x && b instanceof AbstractValue.Items y) {
+            List<AbstractValue> both = new ArrayList<>(x.elements());
             y.elements().stream().filter(e -> !both.contains(e)).forEach(both::add);
-            return new Val.Items(both);
+            return new AbstractValue.Items(both);
         }
-        return new Val.Unknown("one of several values");
+        return new AbstractValue.Unknown("one of several values");
     }
 
     private static Optional<Setting> agree(Optional<Setting> a,

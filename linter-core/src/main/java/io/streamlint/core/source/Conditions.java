@@ -131,7 +131,7 @@ final class Conditions {
     }
 
     private Optional<String> text(Expression e, Frame f) {
-        Val v = evaluator.eval(e, f);
-        return v instanceof Val.Str s ? s.value().text() : Optional.<Value>empty().flatMap(Value::text);
+        AbstractValue v = evaluator.eval(e, f);
+        return v instanceof AbstractValue.Str s ? s.value().text() : Optional.<Value>empty().flatMap(Value::text);
     }
 }

@@ -35,20 +35,20 @@ final class Frame {
     final VariableDeclarator fieldEntry;
     /** The class of {@code this} when the call that made the frame tells it (calls on it dispatch there); else null. */
     final TypeDeclaration<?> thisType;
-    /** The object the method runs on, with the fields the code showed (see {@link Val.Foreign}); else null. */
-    final Val.Foreign self;
+    /** The object the method runs on, with the fields the code showed (see {@link AbstractValue.Foreign}); else null. */
+    final AbstractValue.Foreign self;
     /** The static fields of the method's class the caller set before the call (see above); else null. */
-    final Val.Foreign statics;
+    final AbstractValue.Foreign statics;
     /**
      * Bound parameters in source order, and their values; in a frame of an unrolled loop (see {@code Evaluator}) also
      * the loop variable (its element) and an assignment {@code x = x.option(..)} (the value {@code x} has before it).
      */
     private final List<Node> parameters;
-    private final List<Val> values;
+    private final List<AbstractValue> values;
     private final int hash;
 
-    private Frame(Node callable, List<Node> parameters, List<Val> values, int depth, VariableDeclarator fieldEntry,
-                  TypeDeclaration<?> thisType, Val.Foreign self, Val.Foreign statics) {
+    private Frame(Node callable, List<Node> parameters, List<AbstractValue> values, int depth, VariableDeclarator fieldEntry,
+                  TypeDeclaration<?> thisType, AbstractValue.Foreign self, AbstractValue.Foreign statics) {
         this.callable = callable;
         this.self = self;
         this.statics = statics;
@@ -70,11 +70,11 @@ final class Frame {
     }
 
     /** A frame of {@code callable} with {@code bindings}; {@link Frames#intern} gives the one frame equal to it. */
-    static Frame of(Node callable, Map<? extends Node, Val> bindings, int depth, VariableDeclarator fieldEntry,
-                    TypeDeclaration<?> thisType, Val.Foreign self, Val.Foreign statics) {
+    static Frame of(Node callable, Map<? extends Node, AbstractValue> bindings, int depth, VariableDeclarator fieldEntry,
+                    TypeDeclaration<?> thisType, AbstractValue.Foreign self, AbstractValue.Foreign statics) {
         List<Node> parameters = new ArrayList<>(bindings.keySet());
         parameters.sort(Code::compareBegin);
-        List<Val> values = new ArrayList<>(parameters.size());
+        List<AbstractValue> values = new ArrayList<>(parameters.size());
         for (Node p : parameters) {
             values.add(bindings.get(p));
         }
@@ -83,7 +83,7 @@ final class Frame {
     }
 
     /** The value bound to {@code p}, or null when it is unbound. */
-    Val argument(Node p) {
+    AbstractValue argument(Node p) {
         for (int i = 0; i < parameters.size(); i++) {
             if (parameters.get(i) == p) {
                 return values.get(i);
@@ -103,8 +103,8 @@ final class Frame {
     }
 
     /** The bindings, by parameter identity (to extend them for a lambda in this frame). */
-    Map<Node, Val> bindings() {
-        Map<Node, Val> bindings = new IdentityHashMap<>();
+    Map<Node, AbstractValue> bindings() {
+        Map<Node, AbstractValue> bindings = new IdentityHashMap<>();
         for (int i = 0; i < parameters.size(); i++) {
             bindings.put(parameters.get(i), values.get(i));
         }

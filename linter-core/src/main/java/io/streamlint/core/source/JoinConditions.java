@@ -24,22 +24,22 @@ final class JoinConditions {
     }
 
     /** {@code join(other, "id")}, {@code join(other, names)}, {@code join(other, condition)}; {@code code} as written. */
-    static JoinCondition of(Val condition, String code) {
-        if (condition instanceof Val.Str s) {
+    static JoinCondition of(AbstractValue condition, String code) {
+        if (condition instanceof AbstractValue.Str s) {
             return s.value().text().map(name -> JoinCondition.using(List.of(name), code))
                     .orElse(JoinCondition.unreadable(code));
         }
-        if (condition instanceof Val.Items items) {
+        if (condition instanceof AbstractValue.Items items) {
             List<String> names = new ArrayList<>();
-            for (Val item : items.elements()) {
-                if (!(item instanceof Val.Str s) || s.value().text().isEmpty()) {
+            for (AbstractValue item : items.elements()) {
+                if (!(item instanceof AbstractValue.Str s) || s.value().text().isEmpty()) {
                     return JoinCondition.unreadable(code);
                 }
                 names.add(s.value().text().get());
             }
             return names.isEmpty() ? JoinCondition.unreadable(code) : JoinCondition.using(names, code);
         }
-        if (condition instanceof Val.Col c) {
+        if (condition instanceof AbstractValue.Col c) {
             List<Predicate> conjuncts = new ArrayList<>();
             return conjuncts(c.expr(), conjuncts) ? JoinCondition.of(conjuncts, code) : JoinCondition.unreadable(code);
         }

@@ -20,14 +20,14 @@ import java.util.function.Supplier;
 final class Memo {
 
     /** The value of every key of a cycle. */
-    static final Val CYCLE = new Val.Unknown("a value defined in terms of itself");
+    static final AbstractValue CYCLE = new AbstractValue.Unknown("a value defined in terms of itself");
 
-    private final Map<Object, Val> done = new ConcurrentHashMap<>();
+    private final Map<Object, AbstractValue> done = new ConcurrentHashMap<>();
     private final ThreadLocal<Walk> walks = ThreadLocal.withInitial(Walk::new);
 
     /** The value of {@code key}, computed by {@code compute} unless known. */
-    Val get(Object key, Supplier<Val> compute) {
-        Val known = done.get(key);
+    AbstractValue get(Object key, Supplier<AbstractValue> compute) {
+        AbstractValue known = done.get(key);
         if (known != null) {
             return known;
         }
@@ -38,12 +38,12 @@ final class Memo {
             return CYCLE;
         }
         int index = walk.enter(key);
-        Val value = compute.get();
+        AbstractValue value = compute.get();
         return walk.leave(index, value, done);
     }
 
     /** The value of {@code key} if it is known (finished by any thread). */
-    Val known(Object key) {
+    AbstractValue known(Object key) {
         return done.get(key);
     }
 
@@ -88,7 +88,7 @@ final class Memo {
             }
         }
 
-        Val leave(int i, Val value, Map<Object, Val> done) {
+        AbstractValue leave(int i, AbstractValue value, Map<Object, AbstractValue> done) {
             active.remove(active.size() - 1);
             int[] l = low.get(i);
             if (l[0] < i) {
@@ -99,14 +99,14 @@ final class Memo {
                 return value;
             }
             boolean cyclic = l[1] == 1 || stack.size() - 1 > i;
-            Val result = value;
+            AbstractValue result = value;
             if (cyclic) {
                 for (int k = i; k < stack.size(); k++) {
                     done.putIfAbsent(stack.get(k), CYCLE);
                 }
                 result = CYCLE;
             } else {
-                Val previous = done.putIfAbsent(stack.get(i), value);
+                AbstractValue previous = done.putIfAbsent(stack.get(i), value);
                 result = previous != null ? previous : value;
             }
             for (int k = stack.size() - 1; k >= i; k--) {

@@ -58,8 +58,8 @@ final class Relevance {
             return true; // SparkSession.Builder, Outer.Inner of a linted type
         }
         String name = t.getNameAsString();
-        return PLAIN.contains(name) || Evaluator.MAP_TYPES.contains(name) || Evaluator.COLLECTION_TYPES.contains(name)
-                || isTypeVariable(name, context) || evaluator.isSparkType(type, context)
+        return PLAIN.contains(name) || DeclaredTypes.MAP_TYPES.contains(name) || DeclaredTypes.COLLECTION_TYPES.contains(name)
+                || isTypeVariable(name, context) || evaluator.declaredTypes.isSparkType(type, context)
                 || !evaluator.types.named(name, context).isEmpty();
     }
 

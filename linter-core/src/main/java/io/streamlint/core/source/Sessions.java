@@ -21,36 +21,36 @@ final class Sessions {
      * A session built at {@code creation} (with {@code conf} from its builder). Within one application,
      * {@code getOrCreate()} at one place gives one session, whichever helper context it runs in.
      */
-    static Val.Session built(Options conf, Node creation) {
+    static AbstractValue.Session built(Options conf, Node creation) {
         SourceLocation at = Code.location(creation);
-        return new Val.Session(id(at), conf, at, true);
+        return new AbstractValue.Session(id(at), conf, at, true);
     }
 
     /** A session held by a parameter, field or variable whose value the code does not show. */
-    static Val.Session untraced(Node origin) {
+    static AbstractValue.Session untraced(Node origin) {
         SourceLocation at = Code.location(origin);
-        return new Val.Session("untraced " + id(at), Options.empty(), at, false);
+        return new AbstractValue.Session("untraced " + id(at), Options.empty(), at, false);
     }
 
     /** The session of a Dataset whose origin is unknown. */
-    static Val.Session unknownOrigin(SourceLocation at) {
-        return new Val.Session("unknown " + id(at), Options.empty(), at, false);
+    static AbstractValue.Session unknownOrigin(SourceLocation at) {
+        return new AbstractValue.Session("unknown " + id(at), Options.empty(), at, false);
     }
 
     /**
      * {@code SparkSession.active()} and the like: the session the running job made active. One per top-level
      * class, where jobs are written, so that one job's configuration does not leak into another's.
      */
-    static Val.Session active(Node use) {
+    static AbstractValue.Session active(Node use) {
         List<TypeDeclaration<?>> types = Variables.enclosingTypes(use);
         String owner = types.isEmpty() ? Code.file(use).toString()
                 : types.get(types.size() - 1).getFullyQualifiedName().orElse(types.get(types.size() - 1).getNameAsString());
-        return new Val.Session("active session of " + owner, Options.empty(), Code.location(use), false);
+        return new AbstractValue.Session("active session of " + owner, Options.empty(), Code.location(use), false);
     }
 
     /** {@code spark.newSession()}: a session of its own, sharing nothing of the parent's configuration. */
-    static Val.Session child(Val.Session parent, Node call) {
-        return new Val.Session(parent.id() + " / new session " + id(Code.location(call)), Options.empty(),
+    static AbstractValue.Session child(AbstractValue.Session parent, Node call) {
+        return new AbstractValue.Session(parent.id() + " / new session " + id(Code.location(call)), Options.empty(),
                 Code.location(call), parent.traced());
     }
 

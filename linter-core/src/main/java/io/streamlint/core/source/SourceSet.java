@@ -4,8 +4,6 @@ import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.Position;
-import com.github.javaparser.StringProvider;
-import com.github.javaparser.UnicodeEscapeProcessingProvider;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.printer.DefaultPrettyPrinter;
 import com.github.javaparser.ast.Node;
@@ -26,11 +24,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -51,12 +47,6 @@ final class SourceSet {
     /** Bytes every file that uses Spark's API contains (its imports or qualified names). */
     private static final byte[] SPARK_MARKER = "org.apache.spark".getBytes(StandardCharsets.US_ASCII);
 
-    /**
-     * Files whose syntax tree is deeper than this are skipped: hand-written code stays far below (javac itself
-     * needs a larger stack beyond a few thousand levels), and every later step may then recurse freely.
-     */
-    static final int MAX_NESTING = 1_000;
-
     private final ParserConfiguration parserConfiguration;
     /** The class path's jars; the symbol solver over them is built on first use (it costs ~0.5 s for 180 jars). */
     private final List<Path> jars;
@@ -64,13 +54,13 @@ final class SourceSet {
     private final long maxFileBytes;
     /** How long one file's parse may take. */
     private final Duration parseTime;
-    private final List<Problem> problems = Collections.synchronizedList(new ArrayList<>());
+    final List<Problem> problems = Collections.synchronizedList(new ArrayList<>());
     /** Every file, by its simple name without ".java": where to look for a type we have not parsed yet. */
     private final Map<String, List<Path>> filesByStem = new HashMap<>();
     private final Map<Path, Optional<CompilationUnit>> parsed = new ConcurrentHashMap<>();
     private final List<Path> sparkFiles = new ArrayList<>();
     /** The files whose text the filter given to {@link #load} accepted. */
-    private final Set<Path> selected = ConcurrentHashMap.newKeySet();
+    final Set<Path> selected = ConcurrentHashMap.newKeySet();
     /** The parsed units in path order, rebuilt when a unit is pulled in. */
     private List<CompilationUnit> unitsInPathOrder;
     /**
@@ -92,7 +82,7 @@ final class SourceSet {
     private final Map<CompilationUnit, Map<String, List<TypeDeclaration<?>>>> typesByUnit = new IdentityHashMap<>();
     private final Set<String> unsortedTypes = new HashSet<>();
     private final Set<String> unsortedCalls = new HashSet<>();
-    private int filesScanned;
+    int filesScanned;
 
     SourceSet(int languageLevel, List<Path> classpath, long maxFileBytes, Duration parseTime) {
         this.maxFileBytes = maxFileBytes;
@@ -101,7 +91,7 @@ final class SourceSet {
         // back to the raw text, so that positions point at what an editor shows.
         this.parserConfiguration = new ParserConfiguration()
                 .setPreprocessUnicodeEscapes(true)
-                .setLanguageLevel(languageLevel(languageLevel))
+                .setLanguageLevel(JavaFiles.languageLevel(languageLevel))
                 .setCharacterEncoding(StandardCharsets.UTF_8);
         this.jars = classpath.stream().filter(p -> p.toString().endsWith(".jar") && Files.isRegularFile(p)).toList();
     }
@@ -124,11 +114,11 @@ final class SourceSet {
         Map<String, Set<Path>> subtypes = new ConcurrentHashMap<>();
         LargeStacks.forEach(files, file -> {
             Optional<String> raw = read(file);
-            Optional<String> text = raw.map(SourceSet::unescaped);
+            Optional<String> text = raw.map(JavaFiles::unescaped);
             if (text.isPresent() && select.test(text.get())) {
                 selected.add(file);
             }
-            if (text.isPresent() && mentionsSpark(text.get())) {
+            if (text.isPresent() && JavaFiles.mentionsSpark(text.get())) {
                 spark.add(file);
                 parse(file, raw.get());
             } else if (text.isPresent()) {
@@ -336,31 +326,6 @@ final class SourceSet {
         return (int) parsed.values().stream().filter(Optional::isPresent).count();
     }
 
-    /**
-     * {@code text} with its Unicode escapes translated as javac does (JLS 3.3: {@code \\u} with one or more
-     * {@code u} and four hex digits, when preceded by an even number of backslashes): what the text scans before
-     * parsing (does it mention Spark, which types it extends, its bracket depth) see the code the compiler sees.
-     */
-    static String unescaped(String text) {
-        if (text.indexOf("\\u") < 0) {
-            return text;
-        }
-        StringBuilder out = new StringBuilder(text.length());
-        try (UnicodeEscapeProcessingProvider in = new UnicodeEscapeProcessingProvider(new StringProvider(text))) {
-            char[] buffer = new char[8192];
-            for (int n; (n = in.read(buffer, 0, buffer.length)) > 0; ) {
-                out.append(buffer, 0, n);
-            }
-        } catch (IOException e) {
-            return text;
-        }
-        return out.toString();
-    }
-
-    private static boolean mentionsSpark(String text) {
-        return text.contains("org.apache.spark");
-    }
-
     private Optional<String> read(Path file) {
         try {
             BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
@@ -393,10 +358,10 @@ final class SourceSet {
     }
 
     private void parse(Path file, String text) {
-        int brackets = bracketDepth(unescaped(text));
-        if (brackets > MAX_NESTING) {
+        int brackets = JavaFiles.bracketDepth(JavaFiles.unescaped(text));
+        if (brackets > JavaFiles.MAX_NESTING) {
             skip(file, String.format("its brackets are nested %,d levels deep, more than the limit of %,d"
-                    + " (generated code?)", brackets, MAX_NESTING));
+                    + " (generated code?)", brackets, JavaFiles.MAX_NESTING));
             return;
         }
         ParseResult<CompilationUnit> result;
@@ -420,10 +385,10 @@ final class SourceSet {
         }
         if (result.isSuccessful() && result.getResult().isPresent()) {
             CompilationUnit cu = result.getResult().get();
-            int depth = depth(cu);
-            if (depth > MAX_NESTING) {
+            int depth = JavaFiles.depth(cu);
+            if (depth > JavaFiles.MAX_NESTING) {
                 skip(file, String.format("its syntax is nested %,d levels deep, more than the limit of %,d"
-                        + " (generated code?)", depth, MAX_NESTING));
+                        + " (generated code?)", depth, JavaFiles.MAX_NESTING));
                 return;
             }
             SyntaxTrees.dropTokens(cu);
@@ -441,7 +406,7 @@ final class SourceSet {
             String message = "cannot parse";
             if (first != null) {
                 message = "cannot parse as Java " + parserConfiguration.getLanguageLevel().toString()
-                        .replace("JAVA_", "").replace('_', '.') + ": " + firstLine(first.getMessage());
+                        .replace("JAVA_", "").replace('_', '.') + ": " + JavaFiles.firstLine(first.getMessage());
                 var begin = first.getLocation().flatMap(l -> l.getBegin().getRange()).map(r -> r.begin);
                 if (begin.isPresent()) {
                     line = begin.get().line;
@@ -458,90 +423,6 @@ final class SourceSet {
     }
 
     /**
-     * How deep round, curly and square brackets nest outside comments and literals: checked before parsing, as
-     * JavaParser's time grows exponentially with some nestings (lambdas with blocks).
-     */
-    static int bracketDepth(String text) {
-        int depth = 0;
-        int max = 0;
-        int n = text.length();
-        for (int i = 0; i < n; i++) {
-            char c = text.charAt(i);
-            if (c == '/' && i + 1 < n && text.charAt(i + 1) == '/') {
-                int nl = text.indexOf('\n', i);
-                i = nl < 0 ? n : nl;
-            } else if (c == '/' && i + 1 < n && text.charAt(i + 1) == '*') {
-                int end = text.indexOf("*/", i + 2);
-                i = end < 0 ? n : end + 1;
-            } else if (c == '"' && text.startsWith("\"\"\"", i)) {
-                int end = text.indexOf("\"\"\"", i + 3);
-                while (end > 0 && text.charAt(end - 1) == '\\') {
-                    end = text.indexOf("\"\"\"", end + 1);
-                }
-                i = end < 0 ? n : end + 2;
-            } else if (c == '"' || c == '\'') {
-                int j = i + 1;
-                while (j < n && text.charAt(j) != c && text.charAt(j) != '\n') {
-                    j += text.charAt(j) == '\\' ? 2 : 1;
-                }
-                i = j;
-            } else if (c == '(' || c == '{' || c == '[') {
-                max = Math.max(max, ++depth);
-            } else if (c == ')' || c == '}' || c == ']') {
-                depth--;
-            }
-        }
-        return max;
-    }
-
-    /** How deep the syntax tree goes (walked without recursion: the tree may be deeper than a thread's stack). */
-    static int depth(Node root) {
-        int max = 0;
-        Deque<Node> nodes = new ArrayDeque<>();
-        Deque<Integer> depths = new ArrayDeque<>();
-        nodes.push(root);
-        depths.push(1);
-        while (!nodes.isEmpty()) {
-            Node node = nodes.pop();
-            int depth = depths.pop();
-            max = Math.max(max, depth);
-            for (Node child : node.getChildNodes()) {
-                nodes.push(child);
-                depths.push(depth + 1);
-            }
-        }
-        return max;
-    }
-
-    /** The folder a unit's package starts in: {@code src/main/java} for {@code src/main/java/a/b/C.java}. */
-    static Optional<Path> sourceRoot(CompilationUnit cu) {
-        Optional<Path> file = cu.getStorage().map(CompilationUnit.Storage::getPath);
-        if (file.isEmpty()) {
-            return Optional.empty();
-        }
-        Path root = file.get().getParent();
-        String pkg = cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse("");
-        for (String part : pkg.isEmpty() ? new String[0] : pkg.split("\\.")) {
-            root = root == null ? null : root.getParent();
-        }
-        return Optional.ofNullable(root);
-    }
-
-
-    /** JavaParser's message without its list of every token it would have accepted. */
-    private static String firstLine(String message) {
-        int nl = message.indexOf('\n');
-        String line = (nl < 0 ? message : message.substring(0, nl)).strip();
-        int expected = line.indexOf(", expected one of");
-        return expected < 0 ? line : line.substring(0, expected);
-    }
-
-    /** JavaParser's level for a Java release (the range is checked by LintRequest). */
-    private static ParserConfiguration.LanguageLevel languageLevel(int release) {
-        return ParserConfiguration.LanguageLevel.valueOf("JAVA_" + release);
-    }
-
-    /**
      * JDK classes, the source roots of the linted files (so the user's own types resolve) and the class path's
      * jars; empty when no class path is known (then we go by names and imports).
      */
@@ -550,7 +431,7 @@ final class SourceSet {
             return Optional.empty();
         }
         CombinedTypeSolver solver = new CombinedTypeSolver(new ReflectionTypeSolver(true));
-        parsedUnits().stream().map(SourceSet::sourceRoot).flatMap(Optional::stream).distinct()
+        parsedUnits().stream().map(JavaFiles::sourceRoot).flatMap(Optional::stream).distinct()
                 .forEach(root -> solver.add(new JavaParserTypeSolver(root, parserConfiguration)));
         for (Path jar : jars) {
             try {

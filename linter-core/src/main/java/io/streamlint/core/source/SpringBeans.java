@@ -56,7 +56,7 @@ final class SpringBeans {
     }
 
     /** What the one {@code @Bean} method returning a {@code type} builds, if the code has exactly one. */
-    Optional<Val> returning(String type, Node use) {
+    Optional<AbstractValue> returning(String type, Node use) {
         List<MethodDeclaration> methods = beans().getOrDefault(type, List.of());
         if (methods.size() != 1) {
             return Optional.empty();

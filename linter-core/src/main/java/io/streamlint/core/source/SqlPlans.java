@@ -30,11 +30,11 @@ final class SqlPlans {
 
     private final Evaluator evaluator;
     private final MethodCallExpr call;
-    private final Val.Session session;
+    private final AbstractValue.Session session;
     private final String code;
     private final SourceLocation at;
 
-    SqlPlans(Evaluator evaluator, MethodCallExpr call, Val.Session session) {
+    SqlPlans(Evaluator evaluator, MethodCallExpr call, AbstractValue.Session session) {
         this.evaluator = evaluator;
         this.call = call;
         this.session = session;
@@ -43,33 +43,33 @@ final class SqlPlans {
     }
 
     /** The Dataset {@code plan} computes: one per combination of the views' alternatives. */
-    Val dataset(SqlPlan plan) {
+    AbstractValue dataset(SqlPlan plan) {
         List<SqlPlan.Relation> relations = new ArrayList<>();
         collect(plan, relations);
-        List<Val> views = new ArrayList<>();
+        List<AbstractValue> views = new ArrayList<>();
         for (SqlPlan.Relation r : relations) {
             views.add(view(r));
         }
         return Choices.distribute(views, inputs -> {
             List<Plan> leaves = new ArrayList<>();
-            for (Val v : inputs) {
-                leaves.add(v instanceof Val.Data d ? d.plan() : untraced("a table or view the linter cannot see"));
+            for (AbstractValue v : inputs) {
+                leaves.add(v instanceof AbstractValue.Data d ? d.plan() : untraced("a table or view the linter cannot see"));
             }
-            Val.Session s = inputs.stream().filter(v -> v instanceof Val.Data).map(v -> ((Val.Data) v).session())
+            AbstractValue.Session s = inputs.stream().filter(v -> v instanceof AbstractValue.Data).map(v -> ((AbstractValue.Data) v).session())
                     .findFirst().orElse(session);
-            return new Val.Data(node(plan, leaves.iterator()), s);
+            return new AbstractValue.Data(node(plan, leaves.iterator()), s);
         });
     }
 
-    private Val view(SqlPlan.Relation r) {
+    private AbstractValue view(SqlPlan.Relation r) {
         List<String> name = r.name();
         boolean temp = name.size() == 1 || name.size() == 2 && name.get(0).equalsIgnoreCase("global_temp");
         if (!temp) {
-            return new Val.Unknown("table");
+            return new AbstractValue.Unknown("table");
         }
-        Optional<Val> views = evaluator.view(name.get(name.size() - 1), call);
-        return name.size() == 1 ? views.map(this::onThisSession).orElse(new Val.Unknown("view"))
-                : views.orElse(new Val.Unknown("view")); // a global temp view is shared by the application's sessions
+        Optional<AbstractValue> views = evaluator.views.view(name.get(name.size() - 1), call);
+        return name.size() == 1 ? views.map(this::onThisSession).orElse(new AbstractValue.Unknown("view"))
+                : views.orElse(new AbstractValue.Unknown("view")); // a global temp view is shared by the application's sessions
     }
 
     /**
@@ -77,10 +77,10 @@ final class SqlPlans {
      * registers it, so where some registrations are made on this call's session, those made on other sessions
      * (another job's, in the same source tree) are not; where none is, any may be (the sessions are not traced).
      */
-    private Val onThisSession(Val views) {
-        List<Val.Alt> all = Choices.alternatives(views);
-        List<Val.Alt> here = all.stream()
-                .filter(a -> a.value() instanceof Val.Data d && d.session().id().equals(session.id())).toList();
+    private AbstractValue onThisSession(AbstractValue views) {
+        List<AbstractValue.Alt> all = Choices.alternatives(views);
+        List<AbstractValue.Alt> here = all.stream()
+                .filter(a -> a.value() instanceof AbstractValue.Data d && d.session().id().equals(session.id())).toList();
         return here.isEmpty() || here.size() == all.size() ? views : Choices.oneOf(here);
     }
 
@@ -208,7 +208,7 @@ final class SqlPlans {
                 resolved = item instanceof SqlExpr.Alias alias ? alias.child() : item;
                 output = item instanceof SqlExpr.Alias alias ? alias.name() : null;
             }
-            keys.add(SparkApi.groupingKey(SqlColumns.column(resolved, key.sql()), output));
+            keys.add(DatasetCalls.groupingKey(SqlColumns.column(resolved, key.sql()), output));
         }
         return keys;
     }
@@ -216,7 +216,7 @@ final class SqlPlans {
     private Plan join(SqlPlan.Join j, Plan left, Plan right) {
         boolean using = j.type().contains("using") || j.type().contains("natural");
         JoinCondition condition = using ? JoinCondition.unreadable(code)
-                : j.condition().map(c -> JoinConditions.of(new Val.Col(SqlColumns.column(c, c.sql())), c.sql()))
+                : j.condition().map(c -> JoinConditions.of(new AbstractValue.Col(SqlColumns.column(c, c.sql())), c.sql()))
                 .orElse(JoinCondition.NONE);
         Value type = using ? Value.unknown(j.type()) : Value.of(j.type());
         return new Plan.Join("join", type, condition, left, right, code, at);

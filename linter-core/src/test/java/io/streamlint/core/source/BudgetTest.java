@@ -53,14 +53,14 @@ class BudgetTest {
     @Test
     void bracketsNestedDeeperThanTheLimitAreNotParsed() throws IOException {
         Extraction extraction = extract(Budget.of(Budget.DEFAULT_STEPS, Duration.ofSeconds(2)), "Blocks",
-                "void deep() " + "{".repeat(SourceSet.MAX_NESTING + 1) + "}".repeat(SourceSet.MAX_NESTING + 1));
+                "void deep() " + "{".repeat(JavaFiles.MAX_NESTING + 1) + "}".repeat(JavaFiles.MAX_NESTING + 1));
         assertProblem(extraction, "Blocks", "brackets are nested 1,002 levels deep");
     }
 
     @Test
     void bracketsInCommentsAndLiteralsDoNotCount() {
-        String deep = "(".repeat(SourceSet.MAX_NESTING * 2);
-        assertEquals(3, SourceSet.bracketDepth("class A { // " + deep + "\n /* " + deep + " */ String s = \"" + deep
+        String deep = "(".repeat(JavaFiles.MAX_NESTING * 2);
+        assertEquals(3, JavaFiles.bracketDepth("class A { // " + deep + "\n /* " + deep + " */ String s = \"" + deep
                 + "\\\"\"; char c = '('; String t = \"\"\"\n " + deep + " \\\"\"\" \"\"\"; int[] a = {(1)}; }"));
     }
 

@@ -1,6 +1,7 @@
 package io.streamlint.rules;
 
-import io.streamlint.core.model.SparkFacts;
+import io.streamlint.core.model.ConfFacts;
+import io.streamlint.core.model.FunctionFacts;
 import org.apache.spark.sql.catalyst.analysis.FunctionRegistry$;
 import org.apache.spark.sql.catalyst.expressions.ExpressionInfo;
 import org.apache.spark.sql.functions;
@@ -17,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The facts the rules rely on hold for the Spark on the test class path (4.0.0). */
-class SparkFactsTest {
+class SparkFactsAgainstSparkTest {
 
     @Test
     void everyAggregateFunctionOfTheJavaApiIsKnown() {
@@ -33,7 +34,7 @@ class SparkFactsTest {
         for (Method m : functions.class.getMethods()) {
             String name = m.getName().toLowerCase(Locale.ROOT);
             if (Modifier.isStatic(m.getModifiers()) && aggregates.contains(name)
-                    && !SparkFacts.AGGREGATE_FUNCTIONS.contains(name)) {
+                    && !FunctionFacts.AGGREGATE_FUNCTIONS.contains(name)) {
                 missing.add(name);
             }
         }
@@ -42,15 +43,15 @@ class SparkFactsTest {
 
     @Test
     void theStateStoreConfNamesTheDefaultAndTheRocksDbProviders() {
-        assertEquals(SparkFacts.STATE_STORE_PROVIDER_CONF, SQLConf$.MODULE$.STATE_STORE_PROVIDER_CLASS().key());
-        assertEquals(SparkFacts.HDFS_STATE_STORE_PROVIDER,
+        assertEquals(ConfFacts.STATE_STORE_PROVIDER_CONF, SQLConf$.MODULE$.STATE_STORE_PROVIDER_CLASS().key());
+        assertEquals(ConfFacts.HDFS_STATE_STORE_PROVIDER,
                 SQLConf$.MODULE$.STATE_STORE_PROVIDER_CLASS().defaultValueString());
-        assertDoesNotThrow(() -> Class.forName(SparkFacts.ROCKSDB_STATE_STORE_PROVIDER));
+        assertDoesNotThrow(() -> Class.forName(ConfFacts.ROCKSDB_STATE_STORE_PROVIDER));
     }
 
     @Test
     void theCorrectnessCheckOfChainedStatefulOperatorsIsOnByDefault() {
-        assertEquals(SparkFacts.STATEFUL_OPERATOR_CHECK_CORRECTNESS_CONF,
+        assertEquals(ConfFacts.STATEFUL_OPERATOR_CHECK_CORRECTNESS_CONF,
                 SQLConf$.MODULE$.STATEFUL_OPERATOR_CHECK_CORRECTNESS_ENABLED().key());
         assertEquals("true", SQLConf$.MODULE$.STATEFUL_OPERATOR_CHECK_CORRECTNESS_ENABLED().defaultValueString());
     }

@@ -13,19 +13,20 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What the evaluator knows of a Java expression's value. Spark builders are modelled as immutable
- * snapshots; the evaluator applies the user's mutating calls to them in source order. Where the code
+ * The abstract value of a Java expression: what the evaluator knows of its value (the model's
+ * {@link io.streamlint.core.model.Value} is one text a rule reads; a {@link Str} holds one). Spark builders are
+ * modelled as immutable snapshots; the evaluator applies the user's mutating calls to them in source order. Where the code
  * chooses between values (branches, several returns, a loop that may or may not run), the value is
  * {@link OneOf} the alternatives, each with the choices that lead to it.
  */
-sealed interface Val {
+sealed interface AbstractValue {
 
     /** A string, number or boolean (as text), or an unknown one. Also output modes and enum-like constants. */
-    record Str(Value value) implements Val {
+    record Str(Value value) implements AbstractValue {
     }
 
     /** {@code SparkSession.builder()...}: conf entries set so far. */
-    record SessionBuilder(Options conf) implements Val {
+    record SessionBuilder(Options conf) implements AbstractValue {
     }
 
     /**
@@ -33,16 +34,16 @@ sealed interface Val {
      * or where the untraced value comes from; {@code conf} holds what its builder set (runtime writes are
      * collected by session id).
      */
-    record Session(String id, Options conf, SourceLocation location, boolean traced) implements Val {
+    record Session(String id, Options conf, SourceLocation location, boolean traced) implements AbstractValue {
     }
 
     /** {@code spark.conf()}: writes to it are configuration of {@code session}. */
-    record RuntimeConf(Session session) implements Val {
+    record RuntimeConf(Session session) implements AbstractValue {
     }
 
     /** {@code spark.readStream()} / {@code spark.read()} and their settings. */
     record Reader(boolean streaming, Optional<Setting> format, Options options, Optional<Setting> schema,
-                  Session session, SourceLocation location) implements Val {
+                  Session session, SourceLocation location) implements AbstractValue {
 
         Reader with(Optional<Setting> f, Options o, Optional<Setting> s) {
             return new Reader(streaming, f, o, s, session, location);
@@ -50,7 +51,7 @@ sealed interface Val {
     }
 
     /** A Dataset: its lineage and the session it was read in. */
-    record Data(Plan plan, Session session) implements Val {
+    record Data(Plan plan, Session session) implements AbstractValue {
     }
 
     /**
@@ -58,11 +59,11 @@ sealed interface Val {
      * or group function.
      */
     record Grouped(Plan.Grouping grouping, List<GroupingKey> keys, Data input, String code,
-                   SourceLocation location) implements Val {
+                   SourceLocation location) implements AbstractValue {
     }
 
     /** {@code ds.na()} or {@code ds.stat()}: functions over {@code input}. */
-    record Functions(String kind, Data input) implements Val {
+    record Functions(String kind, Data input) implements AbstractValue {
     }
 
     /**
@@ -73,7 +74,7 @@ sealed interface Val {
                   Optional<Setting> outputMode, Optional<Setting> queryName, Optional<Trigger> trigger,
                   Options options, Optional<SourceLocation> partitionBy, Optional<SourceLocation> clusterBy,
                   Optional<Passed> batchFunction)
-            implements Val {
+            implements AbstractValue {
 
         Writer withKind(Sink.Kind k, Optional<Passed> function) {
             return new Writer(input, variable, writeStream, k, format, outputMode, queryName, trigger, options,
@@ -130,26 +131,26 @@ sealed interface Val {
      * A lambda or method reference, with the frame it was written in: a function kept in a variable or a field (a
      * constructor argument) and given to {@code foreachBatch} later is read where it was written.
      */
-    record Function(Passed written) implements Val {
+    record Function(Passed written) implements AbstractValue {
     }
 
     /** {@code Trigger.X(..)}: the factory and its interval argument. */
-    record TriggerVal(Value kind, Value interval) implements Val {
+    record TriggerVal(Value kind, Value interval) implements AbstractValue {
     }
 
     /** A {@code Map<String, String>} of options, {@code Properties} or a {@code SparkConf}: entries set so far. */
-    record Entries(Options entries) implements Val {
+    record Entries(Options entries) implements AbstractValue {
     }
 
     /** A List, Set, array or Stream whose elements we can see, in order. */
-    record Items(List<Val> elements) implements Val {
+    record Items(List<AbstractValue> elements) implements AbstractValue {
     }
 
     /**
      * A Spark Column expression as far as grouping, projections and expression checks need it; {@code sql} is its SQL
      * text when it is written in SQL ({@code expr("...")}, also aliased), for Spark's analyzer.
      */
-    record Col(ColumnExpr expr, Optional<String> sql) implements Val {
+    record Col(ColumnExpr expr, Optional<String> sql) implements AbstractValue {
 
         /** A Column built by the Java API, not from SQL text. */
         Col(ColumnExpr expr) {
@@ -158,7 +159,7 @@ sealed interface Val {
     }
 
     /** A type used as a qualifier: {@code SparkSession} in {@code SparkSession.builder()}, a constants class. */
-    record TypeName(String name) implements Val {
+    record TypeName(String name) implements AbstractValue {
     }
 
     /**
@@ -168,7 +169,7 @@ sealed interface Val {
      * {@code builder.topic("orders")}), by field name; a field not in it holds whatever the class's code may put
      * there.
      */
-    record Foreign(String type, boolean exact, java.util.SortedMap<String, Val> fields) implements Val {
+    record Foreign(String type, boolean exact, java.util.SortedMap<String, AbstractValue> fields) implements AbstractValue {
 
         public Foreign {
             fields = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(fields));
@@ -179,19 +180,19 @@ sealed interface Val {
             this(type, exact, new java.util.TreeMap<>());
         }
 
-        Foreign withFields(java.util.Map<String, Val> changed) {
-            java.util.TreeMap<String, Val> all = new java.util.TreeMap<>(fields);
+        Foreign withFields(java.util.Map<String, AbstractValue> changed) {
+            java.util.TreeMap<String, AbstractValue> all = new java.util.TreeMap<>(fields);
             all.putAll(changed);
             return new Foreign(type, exact, all);
         }
     }
 
     /** The code chooses one of these values; see {@link Choices}. */
-    record OneOf(List<Alt> alternatives) implements Val {
+    record OneOf(List<Alt> alternatives) implements AbstractValue {
     }
 
     /** One alternative of a {@link OneOf}: the value, and the choices of branches that lead to it. */
-    record Alt(Val value, List<Choice> path) {
+    record Alt(AbstractValue value, List<Choice> path) {
         public Alt {
             path = List.copyOf(path);
         }
@@ -206,6 +207,6 @@ sealed interface Val {
     }
 
     /** Nothing known. */
-    record Unknown(String reason) implements Val {
+    record Unknown(String reason) implements AbstractValue {
     }
 }

@@ -24,9 +24,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /** A resolved join condition as the model's conjuncts, split as Catalyst's {@code splitConjunctivePredicates} does. */
-final class Conditions {
+final class CatalystJoinConditions {
 
-    private Conditions() {
+    private CatalystJoinConditions() {
     }
 
     static JoinCondition of(Expression condition) {
