@@ -5,7 +5,7 @@ import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Linter;
-import io.streamlint.core.testing.SampleHarness;
+import io.streamlint.ruletesting.SampleHarness;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.streaming.StreamingQuery;

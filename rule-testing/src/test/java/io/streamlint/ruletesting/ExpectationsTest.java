@@ -1,6 +1,7 @@
-package io.streamlint.core.testing;
+package io.streamlint.ruletesting;
 
-import io.streamlint.core.testing.Expectations.Entry;
+import io.streamlint.core.api.Severity;
+import io.streamlint.ruletesting.Expectations.Entry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,6 +50,24 @@ class ExpectationsTest {
     }
 
     @Test
+    void anyRuleIdWillDo() {
+        assertEquals(Optional.of(List.of(new Entry("ACME001", List.of("kafka")), new Entry("ACME-KAFKA_2", List.of()),
+                        new Entry("SPARK", List.of()))),
+                Expectations.entries("// expect: ACME001 \"kafka\", ACME-KAFKA_2, SPARK"));
+    }
+
+    @Test
+    void aSeverityInBracketsFollowsTheRuleId() {
+        assertEquals(Optional.of(List.of(new Entry("SS019", Optional.of(Severity.WARNING), List.of("ignores")),
+                        new Entry("SS001", Optional.of(Severity.ERROR), List.of()),
+                        new Entry("ACME001", Optional.of(Severity.NOTE), List.of()))),
+                Expectations.entries("// expect: SS019 [warning] \"ignores\", SS001 [ERROR], ACME001[ note ]"));
+        Entry entry = new Entry("SS019", Optional.of(Severity.WARNING), List.of("a \"b\""));
+        assertEquals("SS019 [warning] \"a \\\"b\\\"\"", entry.toString());
+        assertEquals(Optional.of(List.of(entry)), Expectations.entries("// expect: " + entry));
+    }
+
+    @Test
     void commentsThatAreNotRuleMarkersHaveNoEntries() {
         assertEquals(Optional.empty(), Expectations.entries("// expect: no streaming query"));
         assertEquals(Optional.empty(), Expectations.entries("// expected to run hourly"));
@@ -65,7 +84,12 @@ class ExpectationsTest {
                 "// expect: SS001 \"\"",
                 "// expect: SS001 \"a\\nb\"",
                 "// expect: SS001 \"a\" trailing words",
-                "// expect: \"fragment\" SS001")) {
+                "// expect: \"fragment\" SS001",
+                "// expect: SS001 [fatal]",
+                "// expect: SS001 [warning",
+                "// expect: SS001 \"fragment\" [warning]",
+                "// expect: [warning] SS001",
+                "// expect: 001")) {
             assertThrows(IllegalArgumentException.class, () -> Expectations.entries(marker), marker);
         }
     }

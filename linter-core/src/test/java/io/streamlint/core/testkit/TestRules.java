@@ -1,4 +1,4 @@
-package io.streamlint.core.testing;
+package io.streamlint.core.testkit;
 
 import io.streamlint.core.api.Precision;
 import io.streamlint.core.api.RuleDescriptor;

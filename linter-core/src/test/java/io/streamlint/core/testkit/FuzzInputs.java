@@ -1,4 +1,4 @@
-package io.streamlint.core.testing;
+package io.streamlint.core.testkit;
 
 import org.junit.jupiter.api.function.Executable;
 
