@@ -36,7 +36,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  *
  * <pre>{@code
  * class AcmeRulesTest {
- *     private final SampleHarness harness = SampleHarness.forRules(new NoKafkaGroupId());
+ *     private final SampleHarness harness = SampleHarness.forRules(new KafkaGroupIdFixed());
  *
  *     @TestFactory
  *     Stream<DynamicTest> samples() {
