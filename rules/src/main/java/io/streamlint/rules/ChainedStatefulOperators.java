@@ -26,8 +26,8 @@ import java.util.Set;
         summary = "A stateful operator downstream of an update/complete-mode aggregation or an event-time-timeout (flat)MapGroupsWithState: Spark rejects the query at start().",
         tags = {"correctness", "watermark", "state"},
         sparkRejections = {
-                // UnsupportedOperationChecker.checkStreamingQueryGlobalWatermarkLimit (_LEGACY_ERROR_TEMP_3102 in 4.x, the same
-                // text in 3.5)
+                // UnsupportedOperationChecker.checkStreamingQueryGlobalWatermarkLimit (_LEGACY_ERROR_TEMP_3102 in 4.x,
+                // the same text in 3.5)
                 "Detected pattern of possible 'correctness' issue due to global watermark"
         })
 public final class ChainedStatefulOperators implements QueryRule {

@@ -32,7 +32,8 @@ import java.util.Optional;
                 "Continuous processing does not support",
                 // DataStreamWriter.startInternal (_LEGACY_ERROR_TEMP_1195)
                 "'foreachBatch' is not supported with continuous trigger",
-                // A micro-batch-only sink (file, Delta) with a continuous trigger: MicroBatchExecution, right after start()
+                // A micro-batch-only sink (file, Delta) with a continuous trigger: MicroBatchExecution, right after
+                // start()
                 "Unknown type of trigger: ContinuousTrigger",
                 // A DSv2 source without continuous reads (rate-micro-batch)
                 "does not support continuous processing"

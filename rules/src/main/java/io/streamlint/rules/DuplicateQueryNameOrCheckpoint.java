@@ -41,7 +41,8 @@ import java.util.stream.Collectors;
         sparkRejections = {
                 // StreamingQueryManager.startQuery: a running query of the session has the name (3.5 and 4.x)
                 "Cannot start query with name .* as a query with that name is already active",
-                // ... and, with spark.sql.streaming.stopActiveRunOnRestart=false, a running query has the checkpoint's id
+                // ... and, with spark.sql.streaming.stopActiveRunOnRestart=false, a running query has the checkpoint's
+                // id
                 "Cannot start query with id .* as another query with same id is already active"
         })
 public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {

@@ -20,7 +20,8 @@ import java.util.Optional;
         sparkRejections = {
                 // DataSource.sourceSchema -> new org.apache.hadoop.fs.Path(""): IllegalArgumentException (3.5 and 4.x)
                 "Can not create a Path from an empty string",
-                // DataSource.sourceSchema (streaming file source, not a glob): the directory must exist; a blank path never does
+                // DataSource.sourceSchema (streaming file source, not a glob): the directory must exist; a blank path
+                // never does
                 "PATH_NOT_FOUND"
         })
 public final class EmptyFileSourcePath implements SourceRule {

@@ -25,8 +25,9 @@ import java.util.Optional;
                 + "as option(\"path\") and to start(path).",
         tags = {"correctness", "sink", "output-mode"},
         sparkRejections = {
-                // DataSource.createSink: a file sink in update/complete mode; 4.x error class, 3.5 _LEGACY_ERROR_TEMP_1131
-                // (the format as the user wrote it, so Delta's "DeltaDataSource does not support Update output mode" is SS021's)
+                // DataSource.createSink: a file sink in update/complete mode; 4.x error class, 3.5
+                // _LEGACY_ERROR_TEMP_1131 (the format as the user wrote it, so Delta's "DeltaDataSource does not
+                // support Update output mode" is SS021's)
                 "STREAMING_OUTPUT_MODE\\.UNSUPPORTED_DATASOURCE",
                 "(?i)Data source (parquet|json|csv|orc|text|avro|xml) does not support \\w+ output mode",
                 // DataSource.createSink (Spark) and DeltaDataSource.createSink: no path (_LEGACY_ERROR_TEMP_2047)

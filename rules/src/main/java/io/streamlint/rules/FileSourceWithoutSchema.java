@@ -21,7 +21,8 @@ import java.util.Optional;
         summary = "Streaming file source (json, csv, parquet, orc, xml, ...) without .schema(...): Spark rejects it at load().",
         tags = {"correctness", "file-source", "schema"},
         sparkRejections = {
-                // DataSource.sourceSchema: SparkIllegalArgumentException in 4.x, IllegalArgumentException in 3.5, same text
+                // DataSource.sourceSchema: SparkIllegalArgumentException in 4.x, IllegalArgumentException in 3.5, same
+                // text
                 "Schema must be specified when creating a streaming source DataFrame"
         })
 public final class FileSourceWithoutSchema implements SourceRule {

@@ -29,8 +29,9 @@ import java.util.Optional;
         summary = "mapGroupsWithState/flatMapGroupsWithState whose output mode does not fit the query's, or that Spark cannot combine: rejected at start().",
         tags = {"correctness", "output-mode", "state"},
         sparkRejections = {
-                // UnsupportedOperationChecker (_LEGACY_ERROR_TEMP_3102 in 4.x, the same text in 3.5): (flat)MapGroupsWithState
-                // against the output mode, aggregations, each other, and a streaming initial state
+                // UnsupportedOperationChecker (_LEGACY_ERROR_TEMP_3102 in 4.x, the same text in 3.5):
+                // (flat)MapGroupsWithState against the output mode, aggregations, each other, and a streaming initial
+                // state
                 "mapGroupsWithState is not supported with \\w+ output mode",
                 "flatMapGroupsWithState in (update|append) mode is not supported with",
                 "Multiple mapGroupsWithStates are not supported",

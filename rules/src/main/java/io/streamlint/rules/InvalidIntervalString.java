@@ -22,7 +22,8 @@ import java.util.Set;
         summary = "An interval string Spark cannot parse (or rejects): the job fails where it is passed.",
         tags = {"correctness", "interval"},
         sparkRejections = {
-                // IntervalUtils.fromIntervalString (withWatermark, window): the reason is the cause of CANNOT_PARSE_INTERVAL
+                // IntervalUtils.fromIntervalString (withWatermark, window): the reason is the cause of
+                // CANNOT_PARSE_INTERVAL
                 "CANNOT_PARSE_INTERVAL",
                 // TimeWindow.getIntervalInMicroSeconds
                 "Intervals greater than a month is not supported",

@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
         summary = "SQL text that Spark's parser rejects: the job fails where the text is handed to Spark.",
         tags = {"correctness", "sql"},
         sparkRejections = {
-                // AbstractParser.parse (spark.sql, selectExpr, expr, filter/where strings): Spark's parse errors, 3.5 and 4.x
+                // AbstractParser.parse (spark.sql, selectExpr, expr, filter/where strings): Spark's parse errors, 3.5
+                // and 4.x
                 "\\[PARSE_SYNTAX_ERROR\\]"
         })
 public final class InvalidSqlText implements ApplicationRule {

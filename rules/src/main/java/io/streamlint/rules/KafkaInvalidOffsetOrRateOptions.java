@@ -22,8 +22,8 @@ import java.util.Optional;
                 + "minPartitions or maxRecordsPerPartition below 1, or a schema: Spark rejects it at load().",
         tags = {"correctness", "kafka"},
         sparkRejections = {
-                // KafkaSourceProvider.validateStreamOptions / validateGeneralOptions / sourceSchema (IllegalArgumentException at
-                // load()), the same in 3.5 and 4.x
+                // KafkaSourceProvider.validateStreamOptions / validateGeneralOptions / sourceSchema
+                // (IllegalArgumentException at load()), the same in 3.5 and 4.x
                 "ending (offset|timestamp) not valid in streaming queries",
                 "The value of minOffsetPerTrigger\\(-?\\d+\\) is higher than the maxOffsetsPerTrigger",
                 "minPartitions must be positive",

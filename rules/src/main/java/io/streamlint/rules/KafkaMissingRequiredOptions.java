@@ -24,7 +24,8 @@ import java.util.Optional;
                 + "subscribePattern or assign: Spark rejects it at load().",
         tags = {"correctness", "kafka"},
         sparkRejections = {
-                // KafkaSourceProvider.validateGeneralOptions (IllegalArgumentException at load()), the same in 3.5 and 4.x
+                // KafkaSourceProvider.validateGeneralOptions (IllegalArgumentException at load()), the same in 3.5 and
+                // 4.x
                 "One of the following options must be specified for Kafka source",
                 "Only one of the following options can be specified for Kafka source",
                 "No topics to subscribe to as specified value for option 'subscribe'",

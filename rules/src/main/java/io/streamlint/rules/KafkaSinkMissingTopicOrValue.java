@@ -25,8 +25,8 @@ import java.util.Set;
                 + "after start().",
         tags = {"correctness", "kafka"},
         sparkRejections = {
-                // KafkaWriter.validateQuery, when the query plans its first batch (StreamingQueryException right after start()),
-                // the same in 3.5 and 4.x
+                // KafkaWriter.validateQuery, when the query plans its first batch (StreamingQueryException right after
+                // start()), the same in 3.5 and 4.x
                 "topic option required when no 'topic' attribute is present",
                 "Required attribute 'value' not found"
         })

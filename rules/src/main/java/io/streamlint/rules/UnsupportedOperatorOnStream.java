@@ -26,7 +26,8 @@ import static io.streamlint.rules.StreamingPlans.streaming;
                 + "stream-batch union, intersect, ...) on a streaming Dataset: Spark rejects the query.",
         tags = {"correctness", "streaming-api"},
         sparkRejections = {
-                // UnsupportedOperationChecker.checkForStreaming: the same text in 3.5 and 4.x (4.x: _LEGACY_ERROR_TEMP_3102)
+                // UnsupportedOperationChecker.checkForStreaming: the same text in 3.5 and 4.x (4.x:
+                // _LEGACY_ERROR_TEMP_3102)
                 "Distinct aggregations are not supported on streaming DataFrames/Datasets",
                 "monotonically_increasing_id\\(\\) is not supported with streaming DataFrames/Datasets",
                 "Sampling is not supported on streaming DataFrames/Datasets",

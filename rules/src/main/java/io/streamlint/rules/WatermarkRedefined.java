@@ -24,7 +24,8 @@ import java.util.Optional;
                 + "first micro-batches with \"Redefining watermark is disallowed\".",
         tags = {"correctness", "watermark"},
         sparkRejections = {
-                // WatermarkPropagator (3.4 to 4.1, spark.sql.streaming.statefulOperator.allowMultiple=true, the default)
+                // WatermarkPropagator (3.4 to 4.1, spark.sql.streaming.statefulOperator.allowMultiple=true, the
+                // default)
                 "Redefining watermark is disallowed"
         })
 public final class WatermarkRedefined implements OperatorRule {
