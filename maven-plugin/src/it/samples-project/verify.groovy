@@ -1,5 +1,5 @@
 import groovy.json.JsonSlurper
-import io.streamlint.core.testing.Expectations
+import io.streamlint.ruletesting.Expectations
 
 // The plugin, with the samples' real class path (Spark, Kafka, Delta), reports exactly what the samples'
 // `// expect:` markers say: the same check the CLI's SamplesProjectTest makes, through Maven.

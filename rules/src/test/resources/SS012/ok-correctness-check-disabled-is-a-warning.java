@@ -24,7 +24,7 @@ class LoyaltyTiersJob {
         Dataset<Row> purchases = spark.readStream().format("rate").load()
                 .withColumn("member", col("value").mod(30));
         Dataset<Row> purchasesPerMember = purchases.groupBy("member").count();
-        purchasesPerMember.groupBy(col("count").divide(10).cast("int").as("tier")) // expect: SS012
+        purchasesPerMember.groupBy(col("count").divide(10).cast("int").as("tier")) // expect: SS012 [warning]
                 .count()
                 .writeStream()
                 .outputMode("update")

@@ -24,7 +24,7 @@ class ReorderTiersJob {
         Dataset<Row> orders = spark.readStream().format("rate").load()
                 .withColumn("customer", col("value").mod(40));
         Dataset<Row> ordersPerCustomer = orders.groupBy("customer").count();
-        ordersPerCustomer.groupBy(col("count").divide(5).cast("int").as("tier")) // expect: SS012 "to a value not known here: if it is false, Spark runs the query and rows can be lost" "otherwise Spark rejects the query at start()" "split the pipeline into two queries"
+        ordersPerCustomer.groupBy(col("count").divide(5).cast("int").as("tier")) // expect: SS012 [warning] "to a value not known here: if it is false, Spark runs the query and rows can be lost" "otherwise Spark rejects the query at start()" "split the pipeline into two queries"
                 .count()
                 .writeStream()
                 .outputMode("update")

@@ -17,14 +17,14 @@ class PageViewsTailJob {
                 .selectExpr("value AS viewId", "value % 5 AS page")
                 .writeStream()
                 .format("console")
-                .partitionBy("page") // expect: SS019 "has no effect: Spark never passes the columns to this sink" "Remove it"
+                .partitionBy("page") // expect: SS019 [warning] "has no effect: Spark never passes the columns to this sink" "Remove it"
                 .start();
         spark.readStream()
                 .format("rate")
                 .load()
                 .writeStream()
                 .format("noop")
-                .partitionBy("value") // expect: SS019 "has no effect: Spark never passes the columns to this sink" "Remove it"
+                .partitionBy("value") // expect: SS019 [warning] "has no effect: Spark never passes the columns to this sink" "Remove it"
                 .start();
     }
 }

@@ -23,7 +23,7 @@ class ClickForwarderJob {
                 .option("kafka.max.block.ms", "2000")
                 .option("topic", "clicks")
                 .option("checkpointLocation", "checkpoints/click-forwarder")
-                .partitionBy("key") // expect: SS019 "has no effect: Spark never passes the columns to this sink" "Remove it; Kafka chooses partitions by the record key"
+                .partitionBy("key") // expect: SS019 [warning] "has no effect: Spark never passes the columns to this sink" "Remove it; Kafka chooses partitions by the record key"
                 .start();
     }
 }

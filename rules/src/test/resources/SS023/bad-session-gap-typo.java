@@ -17,7 +17,7 @@ class UserSessionsJob {
     static void run(SparkSession spark) throws Exception {
         spark.readStream().format("rate").load()
                 .withWatermark("timestamp", "10 minutes")
-                .groupBy(session_window(col("timestamp"), "5 minutez"), col("value")) // expect: SS023 "the gap is null and every row is dropped, so the query outputs nothing" "Write numbers with units (year(s), month(s), week(s), day(s), hour(s), minute(s), second(s), millisecond(s), microsecond(s)), e.g. \"10 minutes\""
+                .groupBy(session_window(col("timestamp"), "5 minutez"), col("value")) // expect: SS023 [warning] "the gap is null and every row is dropped, so the query outputs nothing" "Write numbers with units (year(s), month(s), week(s), day(s), hour(s), minute(s), second(s), millisecond(s), microsecond(s)), e.g. \"10 minutes\""
                 .count()
                 .writeStream()
                 .format("console")

@@ -33,7 +33,7 @@ class LineitemLoader {
                 spark.readStream().format("rate-micro-batch").option("rowsPerBatch", 100).load()
                         .writeStream()
                         .format("parquet")
-                        .option("checkpointLocation", CHECKPOINT) // expect: SS039 "whichever runs second starts from offsets that belong to other sources" "Give every query its own checkpoint directory"
+                        .option("checkpointLocation", CHECKPOINT) // expect: SS039 [warning] "whichever runs second starts from offsets that belong to other sources" "Give every query its own checkpoint directory"
                         .start("out/lineitem");
                 break;
             default:

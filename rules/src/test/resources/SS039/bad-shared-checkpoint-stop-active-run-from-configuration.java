@@ -28,7 +28,7 @@ class PriceSyncJob {
                 .load()
                 .writeStream()
                 .format("noop")
-                .option("checkpointLocation", "checkpoints/price-sync") // expect: SS039 "to a value not known here: if it is false, Spark rejects this start()" "otherwise, when this one starts, Spark stops the other query" "Give every query its own checkpoint directory."
+                .option("checkpointLocation", "checkpoints/price-sync") // expect: SS039 [warning] "to a value not known here: if it is false, Spark rejects this start()" "otherwise, when this one starts, Spark stops the other query" "Give every query its own checkpoint directory."
                 .start();
     }
 }

@@ -25,7 +25,7 @@ class PageViewsJob {
                 .start("out/page-views");
         views.writeStream()
                 .format("json")
-                .option("checkpointLocation", CHECKPOINT) // expect: SS039 "Spark stops the other query without an error" "Give every query its own checkpoint directory"
+                .option("checkpointLocation", CHECKPOINT) // expect: SS039 [warning] "Spark stops the other query without an error" "Give every query its own checkpoint directory"
                 .start("out/page-views-json");
     }
 }

@@ -21,14 +21,15 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
@@ -252,11 +253,59 @@ class HostileInputTest {
     }
 
     @Test
-    void anUnreadableFile() throws IOException {
+    void anUnreadableFile() throws Exception {
         Path file = spark("Secret", "");
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("---------"));
-        assumeFalse(Files.isReadable(file), "running as root: every file is readable");
-        assertReported(file, "permission denied");
+        if (Files.isReadable(file)) {
+            // Root reads every file: the CLI runs as an unprivileged user instead, in a process of its own.
+            assertReportedByAnUnprivilegedCli(file, "permission denied");
+        } else {
+            assertReported(file, "permission denied");
+        }
+    }
+
+    /**
+     * Runs the CLI on the samples and the bad files as the user {@code nobody} (with setpriv, runuser or su, whichever
+     * the machine has; skipped, saying so, when it has none): the same findings on the samples as the in-process run
+     * without the bad files, and a problem for {@code file}. The class path is linked (or copied) into a folder nobody
+     * can read, as root's local Maven repository is not.
+     */
+    private void assertReportedByAnUnprivilegedCli(Path file, String reason) throws Exception {
+        Optional<List<String>> asNobody = UnprivilegedCommand.prefix("nobody");
+        assumeTrue(asNobody.isPresent(), "running as root, which reads every file, and neither setpriv, runuser nor su"
+                + " is there to run the CLI as the user nobody");
+        Path out = Files.createDirectories(dir.resolve("out"));
+        String classpath = UnprivilegedCommand.readableClasspath(Files.createDirectories(dir.resolve("classpath")));
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        assumeTrue(UnprivilegedCommand.openToOthers(good, null) && UnprivilegedCommand.openToOthers(bad, file),
+                "a folder above " + dir + " is closed to other users");
+        Files.setPosixFilePermissions(out, PosixFilePermissions.fromString("rwxrwxrwx"));
+        Path sarif = out.resolve("out.sarif");
+        List<String> command = new ArrayList<>(asNobody.get());
+        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Duser.home=" + out, "-Djava.io.tmpdir=" + out, "-cp", classpath,
+                StreamlintCommand.class.getName(), "--source-root", dir.toString(), "--fail-on", "none",
+                "--sarif-output", sarif.toString(), good.toString(), bad.toString()));
+        Process cli = new ProcessBuilder(command).directory(out.toFile()).redirectErrorStream(true)
+                .redirectOutput(out.resolve("console.txt").toFile()).start();
+        assertTrue(cli.waitFor(300, TimeUnit.SECONDS), "the CLI did not end within 300 s");
+        String console = Files.readString(out.resolve("console.txt"), StandardCharsets.UTF_8);
+        assertEquals(0, cli.exitValue(), String.join(" ", command) + "\n" + console);
+        JsonNode run = new ObjectMapper().readTree(sarif.toFile()).path("runs").path(0);
+        String notifications = run.path("invocations").path(0).path("toolExecutionNotifications").toString();
+        assertTrue(notifications.contains(dir.relativize(file).toString()) && notifications.contains(reason),
+                "expected a problem '" + reason + "' on " + file + ", got " + notifications + "\n" + console);
+        List<String> reported = new ArrayList<>();
+        for (JsonNode result : run.path("results")) {
+            JsonNode at = result.path("locations").path(0).path("physicalLocation");
+            reported.add(at.path("artifactLocation").path("uri").asText() + ":" + at.path("region").path("startLine")
+                    .asInt() + " " + result.path("ruleId").asText());
+        }
+        List<String> expected = baseline.stream().map(f -> dir.toAbsolutePath().normalize()
+                .relativize(f.location().file()).toString().replace('\\', '/') + ":" + f.location().line() + " "
+                + f.ruleId()).toList();
+        assertEquals(expected.stream().sorted().toList(), reported.stream().sorted().toList(),
+                "findings on the good files changed");
     }
 
     @Test

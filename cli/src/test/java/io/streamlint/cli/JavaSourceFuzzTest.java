@@ -1,7 +1,7 @@
 package io.streamlint.cli;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.streamlint.core.testing.FuzzInputs;
+import io.streamlint.core.testkit.FuzzInputs;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;

@@ -1,7 +1,7 @@
 package io.streamlint.cli;
 
 import io.streamlint.core.engine.Linter;
-import io.streamlint.core.testing.SampleHarness;
+import io.streamlint.ruletesting.SampleHarness;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

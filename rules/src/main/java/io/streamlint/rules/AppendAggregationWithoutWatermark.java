@@ -25,7 +25,12 @@ import java.util.Set;
  */
 @RuleInfo(id = "SS001", name = "AppendAggregationWithoutWatermark", severity = Severity.ERROR,
         summary = "Streaming aggregation in append mode without a watermark on a grouping key: Spark rejects it at start().",
-        tags = {"correctness", "watermark", "output-mode"})
+        tags = {"correctness", "watermark", "output-mode"},
+        sparkRejections = {
+                // Spark 4.x and 3.5 wordings of the output-mode check for an aggregation without a watermark in append
+                // mode
+                "(?i)STREAMING_OUTPUT_MODE.*append.*aggregation|Append output mode not supported when there are streaming aggregations"
+        })
 public final class AppendAggregationWithoutWatermark implements QueryRule {
 
     @Override

@@ -17,7 +17,15 @@ import java.util.Set;
  */
 @RuleInfo(id = "SS006", name = "BatchActionOnStreamingDataset", severity = Severity.ERROR,
         summary = "A batch action or batch writer (count, show, collect, cache, write, ...) on a streaming Dataset: Spark throws at the call.",
-        tags = {"correctness", "streaming-api"})
+        tags = {"correctness", "streaming-api"},
+        sparkRejections = {
+                // UnsupportedOperationChecker.checkForBatch: 4.x wraps it in _LEGACY_ERROR_TEMP_3102, 3.5 has no error
+                // class, 4.1 goes on with ", or from a streaming table or flow definition within a Spark Declarative
+                // Pipeline."
+                "Queries with streaming sources must be executed with writeStream\\.start\\(\\)",
+                // Dataset.write / writeTo / mergeInto, the same in 3.5 and 4.x
+                "CALL_ON_STREAMING_DATASET_UNSUPPORTED"
+        })
 public final class BatchActionOnStreamingDataset implements OperatorRule {
 
     private static final Set<String> CACHING = Set.of("cache", "persist", "checkpoint", "localCheckpoint");

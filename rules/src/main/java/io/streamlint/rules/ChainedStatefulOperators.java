@@ -25,7 +25,12 @@ import java.util.Set;
  */
 @RuleInfo(id = "SS012", name = "ChainedStatefulOperators", severity = Severity.ERROR,
         summary = "A stateful operator downstream of an update/complete-mode aggregation or an event-time-timeout (flat)MapGroupsWithState: Spark rejects the query at start().",
-        tags = {"correctness", "watermark", "state"})
+        tags = {"correctness", "watermark", "state"},
+        sparkRejections = {
+                // UnsupportedOperationChecker.checkStreamingQueryGlobalWatermarkLimit (_LEGACY_ERROR_TEMP_3102 in 4.x,
+                // the same text in 3.5)
+                "Detected pattern of possible 'correctness' issue due to global watermark"
+        })
 public final class ChainedStatefulOperators implements QueryRule {
 
     private static final Set<String> GROUPS_WITH_STATE = Set.of("mapGroupsWithState", "flatMapGroupsWithState");

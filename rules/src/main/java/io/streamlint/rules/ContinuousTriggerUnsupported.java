@@ -29,7 +29,18 @@ import java.util.Optional;
 @RuleInfo(id = "SS022", name = "ContinuousTriggerUnsupported", severity = Severity.ERROR,
         summary = "Trigger.Continuous on a query continuous processing cannot run: stateful or other non-map operators, "
                 + "current-time functions, foreachBatch, file or Delta sources and sinks.",
-        tags = {"correctness", "trigger", "continuous"})
+        tags = {"correctness", "trigger", "continuous"},
+        sparkRejections = {
+                // UnsupportedOperationChecker.checkForContinuous (legacy text in 3.5 and 4.x)
+                "Continuous processing does not support",
+                // DataStreamWriter.startInternal (_LEGACY_ERROR_TEMP_1195)
+                "'foreachBatch' is not supported with continuous trigger",
+                // A micro-batch-only sink (file, Delta) with a continuous trigger: MicroBatchExecution, right after
+                // start()
+                "Unknown type of trigger: ContinuousTrigger",
+                // A DSv2 source without continuous reads (rate-micro-batch)
+                "does not support continuous processing"
+        })
 public final class ContinuousTriggerUnsupported implements QueryRule {
 
     /** Why continuous processing cannot run the query: what Spark says, and where the obstacle is written. */

@@ -18,7 +18,11 @@ import java.util.Optional;
  */
 @RuleInfo(id = "SS021", name = "DeltaSinkUpdateMode", severity = Severity.ERROR,
         summary = "Delta sink in update output mode: Delta rejects it at start(); merge each batch with foreachBatch instead.",
-        tags = {"correctness", "sink", "output-mode", "delta"})
+        tags = {"correctness", "sink", "output-mode", "delta"},
+        sparkRejections = {
+                // DeltaDataSource.createSink: append and complete only (Delta 3.3 and 4.0)
+                "DELTA_UNSUPPORTED_OUTPUT_MODE|DeltaDataSource does not support Update output mode"
+        })
 public final class DeltaSinkUpdateMode implements QueryRule {
 
     @Override

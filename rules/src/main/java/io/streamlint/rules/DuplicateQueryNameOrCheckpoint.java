@@ -38,7 +38,14 @@ import java.util.stream.Collectors;
 @RuleInfo(id = "SS039", name = "DuplicateQueryNameOrCheckpoint", severity = Severity.ERROR,
         summary = "Two queries share a queryName in one session (Spark rejects the second start()) or a checkpoint "
                 + "location (Spark stops the other query, or the later one resumes from the other's progress).",
-        tags = {"correctness", "checkpoint", "recovery"})
+        tags = {"correctness", "checkpoint", "recovery"},
+        sparkRejections = {
+                // StreamingQueryManager.startQuery: a running query of the session has the name (3.5 and 4.x)
+                "Cannot start query with name .* as a query with that name is already active",
+                // ... and, with spark.sql.streaming.stopActiveRunOnRestart=false, a running query has the checkpoint's
+                // id
+                "Cannot start query with id .* as another query with same id is already active"
+        })
 public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
 
     /** How the runs of two queries relate, as far as the code shows. */

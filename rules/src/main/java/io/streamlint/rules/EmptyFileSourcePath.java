@@ -16,7 +16,14 @@ import java.util.Optional;
  */
 @RuleInfo(id = "SS048", name = "EmptyFileSourcePath", severity = Severity.ERROR,
         summary = "Streaming file source whose path is empty or blank: Spark rejects it at load().",
-        tags = {"correctness", "file-source"})
+        tags = {"correctness", "file-source"},
+        sparkRejections = {
+                // DataSource.sourceSchema -> new org.apache.hadoop.fs.Path(""): IllegalArgumentException (3.5 and 4.x)
+                "Can not create a Path from an empty string",
+                // DataSource.sourceSchema (streaming file source, not a glob): the directory must exist; a blank path
+                // never does
+                "PATH_NOT_FOUND"
+        })
 public final class EmptyFileSourcePath implements SourceRule {
 
     @Override

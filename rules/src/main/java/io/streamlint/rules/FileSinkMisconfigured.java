@@ -23,7 +23,18 @@ import java.util.Optional;
 @RuleInfo(id = "SS020", name = "FileSinkMisconfigured", severity = Severity.ERROR,
         summary = "File sink Spark rejects at start(): update or complete output mode, no path, or a path given both "
                 + "as option(\"path\") and to start(path).",
-        tags = {"correctness", "sink", "output-mode"})
+        tags = {"correctness", "sink", "output-mode"},
+        sparkRejections = {
+                // DataSource.createSink: a file sink in update/complete mode; 4.x error class, 3.5
+                // _LEGACY_ERROR_TEMP_1131 (the format as the user wrote it, so Delta's "DeltaDataSource does not
+                // support Update output mode" is SS021's)
+                "STREAMING_OUTPUT_MODE\\.UNSUPPORTED_DATASOURCE",
+                "(?i)Data source (parquet|json|csv|orc|text|avro|xml) does not support \\w+ output mode",
+                // DataSource.createSink (Spark) and DeltaDataSource.createSink: no path (_LEGACY_ERROR_TEMP_2047)
+                "'path' is not specified",
+                // DataStreamWriter.start(path) with a path option too (_LEGACY_ERROR_TEMP_1188)
+                "There is a 'path' option set and start\\(\\) is called with a path parameter"
+        })
 public final class FileSinkMisconfigured implements QueryRule {
 
     private static final String PATH = "path";

@@ -19,7 +19,12 @@ import java.util.Optional;
  */
 @RuleInfo(id = "SS025", name = "FileSourceWithoutSchema", severity = Severity.ERROR,
         summary = "Streaming file source (json, csv, parquet, orc, xml, ...) without .schema(...): Spark rejects it at load().",
-        tags = {"correctness", "file-source", "schema"})
+        tags = {"correctness", "file-source", "schema"},
+        sparkRejections = {
+                // DataSource.sourceSchema: SparkIllegalArgumentException in 4.x, IllegalArgumentException in 3.5, same
+                // text
+                "Schema must be specified when creating a streaming source DataFrame"
+        })
 public final class FileSourceWithoutSchema implements SourceRule {
 
     @Override

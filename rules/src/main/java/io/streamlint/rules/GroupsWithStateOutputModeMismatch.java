@@ -27,7 +27,20 @@ import java.util.Optional;
  */
 @RuleInfo(id = "SS016", name = "GroupsWithStateOutputModeMismatch", severity = Severity.ERROR,
         summary = "mapGroupsWithState/flatMapGroupsWithState whose output mode does not fit the query's, or that Spark cannot combine: rejected at start().",
-        tags = {"correctness", "output-mode", "state"})
+        tags = {"correctness", "output-mode", "state"},
+        sparkRejections = {
+                // UnsupportedOperationChecker (_LEGACY_ERROR_TEMP_3102 in 4.x, the same text in 3.5):
+                // (flat)MapGroupsWithState against the output mode, aggregations, each other, and a streaming initial
+                // state
+                "mapGroupsWithState is not supported with \\w+ output mode",
+                "flatMapGroupsWithState in (update|append) mode is not supported with",
+                "Multiple mapGroupsWithStates are not supported",
+                "Mixing mapGroupsWithStates and flatMapGroupsWithStates are not supported",
+                "Multiple flatMapGroupsWithStates are not supported",
+                "as the initial state in \\[flatMap\\|map\\]GroupsWithState operation",
+                // KeyValueGroupedDataset.flatMapGroupsWithState, at the call
+                "The output mode of function should be append or update"
+        })
 public final class GroupsWithStateOutputModeMismatch implements QueryRule {
 
     private static final String MAP = "mapGroupsWithState";

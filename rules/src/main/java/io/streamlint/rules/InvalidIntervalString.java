@@ -20,7 +20,20 @@ import java.util.Set;
  */
 @RuleInfo(id = "SS023", name = "InvalidIntervalString", severity = Severity.ERROR,
         summary = "An interval string Spark cannot parse (or rejects): the job fails where it is passed.",
-        tags = {"correctness", "interval"})
+        tags = {"correctness", "interval"},
+        sparkRejections = {
+                // IntervalUtils.fromIntervalString (withWatermark, window): the reason is the cause of
+                // CANNOT_PARSE_INTERVAL
+                "CANNOT_PARSE_INTERVAL",
+                // TimeWindow.getIntervalInMicroSeconds
+                "Intervals greater than a month is not supported",
+                // Triggers.convert / validate (Trigger.ProcessingTime, Trigger.Continuous)
+                "INVALID_INTERVAL_FORMAT",
+                "Doesn't support month or year interval",
+                "the interval of trigger should not be negative",
+                // an INTERVAL literal of SQL text (AstBuilder)
+                "INVALID_TYPED_LITERAL"
+        })
 public final class InvalidIntervalString implements ApplicationRule {
 
     private static final Set<String> TRIGGERS = Set.of("ProcessingTime", "Continuous");

@@ -14,7 +14,11 @@ import java.util.Optional;
 /** SS009: {@code outputMode("...")} with a name Spark does not know; it throws at that call. */
 @RuleInfo(id = "SS009", name = "InvalidOutputMode", severity = Severity.ERROR,
         summary = "outputMode(...) names an output mode Spark does not know: it throws at that call.",
-        tags = {"correctness", "output-mode"})
+        tags = {"correctness", "output-mode"},
+        sparkRejections = {
+                // InternalOutputModes.apply: the error class in 4.x, the plain message in 3.5
+                "STREAMING_OUTPUT_MODE\\.INVALID|Unknown output mode"
+        })
 public final class InvalidOutputMode implements QueryRule {
 
     @Override

@@ -19,7 +19,12 @@ import java.util.regex.Pattern;
  */
 @RuleInfo(id = "SS044", name = "InvalidSqlText", severity = Severity.ERROR,
         summary = "SQL text that Spark's parser rejects: the job fails where the text is handed to Spark.",
-        tags = {"correctness", "sql"})
+        tags = {"correctness", "sql"},
+        sparkRejections = {
+                // AbstractParser.parse (spark.sql, selectExpr, expr, filter/where strings): Spark's parse errors, 3.5
+                // and 4.x
+                "\\[PARSE_SYNTAX_ERROR\\]"
+        })
 public final class InvalidSqlText implements ApplicationRule {
 
     /** SQL's {@code WATERMARK col DELAY OF interval} clause, new in Spark 4.1's grammar. */

@@ -21,7 +21,13 @@ import java.util.Optional;
  */
 @RuleInfo(id = "SS024", name = "InvalidWatermarkDefinition", severity = Severity.ERROR,
         summary = "withWatermark with a negative delay or on a column that is not a TIMESTAMP: Spark throws at the call.",
-        tags = {"correctness", "watermark"})
+        tags = {"correctness", "watermark"},
+        sparkRejections = {
+                // Dataset.withWatermark: require(!IntervalUtils.isNegative(delay))
+                "should not be negative",
+                // CheckAnalysis, case EventTimeWatermark
+                "EVENT_TIME_IS_NOT_ON_TIMESTAMP_TYPE"
+        })
 public final class InvalidWatermarkDefinition implements ApplicationRule, OperatorRule {
 
     /** Negative delays: {@code Dataset.withWatermark} requires {@code !IntervalUtils.isNegative(delay)}. */

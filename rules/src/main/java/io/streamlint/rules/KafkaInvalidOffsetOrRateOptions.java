@@ -20,7 +20,16 @@ import java.util.Optional;
 @RuleInfo(id = "SS028", name = "KafkaInvalidOffsetOrRateOptions", severity = Severity.ERROR,
         summary = "Kafka stream source with endingOffsets, minOffsetsPerTrigger above maxOffsetsPerTrigger, a "
                 + "minPartitions or maxRecordsPerPartition below 1, or a schema: Spark rejects it at load().",
-        tags = {"correctness", "kafka"})
+        tags = {"correctness", "kafka"},
+        sparkRejections = {
+                // KafkaSourceProvider.validateStreamOptions / validateGeneralOptions / sourceSchema
+                // (IllegalArgumentException at load()), the same in 3.5 and 4.x
+                "ending (offset|timestamp) not valid in streaming queries",
+                "The value of minOffsetPerTrigger\\(-?\\d+\\) is higher than the maxOffsetsPerTrigger",
+                "minPartitions must be positive",
+                "maxrecordsperpartition must be positive",
+                "Kafka source has a fixed schema and cannot be set with a custom one"
+        })
 public final class KafkaInvalidOffsetOrRateOptions implements SourceRule {
 
     @Override

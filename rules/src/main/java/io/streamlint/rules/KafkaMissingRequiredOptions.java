@@ -22,7 +22,17 @@ import java.util.Optional;
 @RuleInfo(id = "SS026", name = "KafkaMissingRequiredOptions", severity = Severity.ERROR,
         summary = "Kafka stream source without kafka.bootstrap.servers, or without exactly one usable subscribe, "
                 + "subscribePattern or assign: Spark rejects it at load().",
-        tags = {"correctness", "kafka"})
+        tags = {"correctness", "kafka"},
+        sparkRejections = {
+                // KafkaSourceProvider.validateGeneralOptions (IllegalArgumentException at load()), the same in 3.5 and
+                // 4.x
+                "One of the following options must be specified for Kafka source",
+                "Only one of the following options can be specified for Kafka source",
+                "No topics to subscribe to as specified value for option 'subscribe'",
+                "Pattern to subscribe is empty as specified value for option 'subscribePattern'",
+                "No topicpartitions to assign as specified value for option 'assign'",
+                "Option 'kafka\\.bootstrap\\.servers' must be specified for configuring Kafka consumer"
+        })
 public final class KafkaMissingRequiredOptions implements SourceRule {
 
     private static final String ONE_OF = "One of the following options must be specified for Kafka source: "

@@ -24,7 +24,13 @@ import java.util.Set;
 @RuleInfo(id = "SS031", name = "KafkaSinkMissingTopicOrValue", severity = Severity.ERROR,
         summary = "Kafka sink with no topic option and no topic column, or no value column: the query fails right "
                 + "after start().",
-        tags = {"correctness", "kafka"})
+        tags = {"correctness", "kafka"},
+        sparkRejections = {
+                // KafkaWriter.validateQuery, when the query plans its first batch (StreamingQueryException right after
+                // start()), the same in 3.5 and 4.x
+                "topic option required when no 'topic' attribute is present",
+                "Required attribute 'value' not found"
+        })
 public final class KafkaSinkMissingTopicOrValue implements QueryRule {
 
     @Override

@@ -20,7 +20,12 @@ import java.util.Map;
 @RuleInfo(id = "SS027", name = "KafkaUnsupportedClientOption", severity = Severity.ERROR,
         summary = "Kafka client setting that Spark manages itself (kafka.auto.offset.reset, deserializers, "
                 + "serializers, auto commit, interceptors): Spark rejects the source at load(), the sink after start().",
-        tags = {"correctness", "kafka"})
+        tags = {"correctness", "kafka"},
+        sparkRejections = {
+                // KafkaSourceProvider.validateGeneralOptions (at load()) and kafkaParamsForProducer (right after
+                // start()), IllegalArgumentException, the same in 3.5 and 4.x
+                "Kafka option '(auto\\.offset\\.reset|key\\.deserializer|value\\.deserializer|enable\\.auto\\.commit|interceptor\\.classes|key\\.serializer|value\\.serializer)' is not supported"
+        })
 public final class KafkaUnsupportedClientOption implements SourceRule, QueryRule {
 
     @Override

@@ -16,7 +16,12 @@ import io.streamlint.core.model.StreamingQuery;
  */
 @RuleInfo(id = "SS018", name = "MemorySinkWithoutQueryName", severity = Severity.ERROR,
         summary = "Memory sink started without queryName(...): Spark rejects it at start().",
-        tags = {"correctness", "sink"})
+        tags = {"correctness", "sink"},
+        sparkRejections = {
+                // DataStreamWriter.startInternal: the memory sink without a query name (3.5 and 4.x,
+                // _LEGACY_ERROR_TEMP_1194)
+                "queryName must be specified for memory sink"
+        })
 public final class MemorySinkWithoutQueryName implements QueryRule {
 
     private static final String QUERY_NAME_OPTION = "queryName";

@@ -17,7 +17,11 @@ import java.util.Optional;
  */
 @RuleInfo(id = "SS003", name = "MissingCheckpointLocation", severity = Severity.ERROR,
         summary = "Streaming sink started without a checkpoint location: Spark rejects it at start().",
-        tags = {"correctness", "checkpoint", "recovery"})
+        tags = {"correctness", "checkpoint", "recovery"},
+        sparkRejections = {
+                // ResolveWriteToStream (_LEGACY_ERROR_TEMP_1298), the same in 3.5 and 4.x
+                "checkpointLocation must be specified"
+        })
 public final class MissingCheckpointLocation implements QueryRule {
 
     @Override

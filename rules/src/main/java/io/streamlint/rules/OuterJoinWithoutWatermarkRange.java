@@ -29,7 +29,12 @@ import java.util.Set;
 @RuleInfo(id = "SS014", name = "OuterJoinWithoutWatermarkRange", severity = Severity.ERROR,
         summary = "Stream-stream outer or semi join without a watermarked join key, or a watermark on the nullable "
                 + "side and a time-range condition: Spark rejects it at start().",
-        tags = {"correctness", "join", "watermark"})
+        tags = {"correctness", "join", "watermark"},
+        sparkRejections = {
+                // UnsupportedOperationChecker.checkForStreamStreamJoinWatermark (at start(); the same text in 3.5 and
+                // 4.x, in 4.x under _LEGACY_ERROR_TEMP_3102)
+                "Stream-stream (LeftOuter|RightOuter|FullOuter|LeftSemi) join between two streaming DataFrame/Datasets is not supported without a watermark in the join keys, or a watermark on the nullable side and an appropriate range condition"
+        })
 public final class OuterJoinWithoutWatermarkRange implements QueryRule {
 
     @Override

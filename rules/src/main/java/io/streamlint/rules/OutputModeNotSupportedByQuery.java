@@ -24,7 +24,14 @@ import java.util.Optional;
  */
 @RuleInfo(id = "SS008", name = "OutputModeNotSupportedByQuery", severity = Severity.ERROR,
         summary = "Complete mode without a streaming aggregation, or update mode with a session window: Spark rejects the query at start().",
-        tags = {"correctness", "output-mode"})
+        tags = {"correctness", "output-mode"},
+        sparkRejections = {
+                // UnsupportedOperationChecker's output-mode checks: complete mode without an aggregation, update mode
+                // with a session window. Spark 4.x: STREAMING_OUTPUT_MODE.UNSUPPORTED_OPERATION; Spark 3.5: a plain
+                // AnalysisException.
+                "STREAMING_OUTPUT_MODE\\.UNSUPPORTED_OPERATION.*(no streaming aggregations|session window)",
+                "Complete output mode not supported when there are no streaming aggregations|Update output mode not supported for session window"
+        })
 public final class OutputModeNotSupportedByQuery implements QueryRule {
 
     @Override

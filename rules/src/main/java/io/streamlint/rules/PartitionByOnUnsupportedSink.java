@@ -21,7 +21,14 @@ import java.util.Optional;
 @RuleInfo(id = "SS019", name = "PartitionByOnUnsupportedSink", severity = Severity.ERROR,
         summary = "partitionBy(...) on a sink that cannot partition: memory, foreach and foreachBatch reject it at start(), "
                 + "console, noop and kafka ignore it, and with clusterBy(...) it throws.",
-        tags = {"correctness", "sink", "partitioning"})
+        tags = {"correctness", "sink", "partitioning"},
+        sparkRejections = {
+                // DataStreamWriter.assertNotPartitioned: memory, foreach, foreachBatch (3.5 and 4.x,
+                // _LEGACY_ERROR_TEMP_1197)
+                "'(memory|foreach|foreachBatch)' does not support partitioning",
+                // DataStreamWriter.validatePartitioningAndClustering (4.x only: clusterBy is new in 4.0)
+                "SPECIFY_CLUSTER_BY_WITH_PARTITIONED_BY_IS_NOT_ALLOWED"
+        })
 public final class PartitionByOnUnsupportedSink implements QueryRule {
 
     @Override

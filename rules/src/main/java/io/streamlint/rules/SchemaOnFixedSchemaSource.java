@@ -16,7 +16,12 @@ import java.util.Locale;
  */
 @RuleInfo(id = "SS045", name = "SchemaOnFixedSchemaSource", severity = Severity.ERROR,
         summary = "A user schema on a streaming source whose schema is fixed (rate, socket): Spark rejects it at load().",
-        tags = {"correctness", "source", "schema"})
+        tags = {"correctness", "source", "schema"},
+        sparkRejections = {
+                // DataSource / DataStreamReader.load: a provider that does not accept a user schema (3.5 and 4.x
+                // wording)
+                "source does not support user-specified schema"
+        })
 public final class SchemaOnFixedSchemaSource implements SourceRule {
 
     @Override

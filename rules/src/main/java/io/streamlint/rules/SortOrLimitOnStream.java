@@ -28,7 +28,14 @@ import static io.streamlint.rules.StreamingPlans.streaming;
  */
 @RuleInfo(id = "SS011", name = "SortOrLimitOnStream", severity = Severity.ERROR,
         summary = "Sort outside a complete-mode aggregation, limit in update mode, or offset on a stream: Spark rejects the query at start().",
-        tags = {"correctness", "streaming-api", "output-mode"})
+        tags = {"correctness", "streaming-api", "output-mode"},
+        sparkRejections = {
+                // UnsupportedOperationChecker.checkForStreaming: the same text in 3.5 and 4.x (4.x:
+                // _LEGACY_ERROR_TEMP_3102)
+                "Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode",
+                "Limits are not supported on streaming DataFrames/Datasets in Update output mode",
+                "Offset is not supported on streaming DataFrames/Datasets"
+        })
 public final class SortOrLimitOnStream implements OperatorRule {
 
     private static final Set<String> SORTS = Set.of("orderBy", "sort", "sortWithinPartitions");

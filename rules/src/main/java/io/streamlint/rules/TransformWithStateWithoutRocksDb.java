@@ -21,7 +21,13 @@ import java.util.Optional;
  */
 @RuleInfo(id = "SS017", name = "TransformWithStateWithoutRocksDb", severity = Severity.ERROR,
         summary = "transformWithState on a session without the RocksDB state store provider: the query fails right after start().",
-        tags = {"correctness", "state"})
+        tags = {"correctness", "state"},
+        sparkRejections = {
+                // transformWithState on the HDFS-backed state store, right after start(): 4.0 and 4.1 fail creating the
+                // operator's column families; 4.2 validates the provider first (STORE_BACKEND_NOT_SUPPORTED_FOR_TWS).
+                // 3.5 has no transformWithState.
+                "STATE_STORE_MULTIPLE_COLUMN_FAMILIES|STORE_BACKEND_NOT_SUPPORTED_FOR_TWS"
+        })
 public final class TransformWithStateWithoutRocksDb implements QueryRule {
 
     @Override

@@ -25,7 +25,22 @@ import static io.streamlint.rules.StreamingPlans.streaming;
 @RuleInfo(id = "SS010", name = "UnsupportedOperatorOnStream", severity = Severity.ERROR,
         summary = "An operator Spark cannot run incrementally (distinct aggregate, window function, sample, "
                 + "stream-batch union, intersect, ...) on a streaming Dataset: Spark rejects the query.",
-        tags = {"correctness", "streaming-api"})
+        tags = {"correctness", "streaming-api"},
+        sparkRejections = {
+                // UnsupportedOperationChecker.checkForStreaming: the same text in 3.5 and 4.x (4.x:
+                // _LEGACY_ERROR_TEMP_3102)
+                "Distinct aggregations are not supported on streaming DataFrames/Datasets",
+                "monotonically_increasing_id\\(\\) is not supported with streaming DataFrames/Datasets",
+                "Sampling is not supported on streaming DataFrames/Datasets",
+                "Union between streaming and batch DataFrames/Datasets is not supported",
+                "Intersect of streaming DataFrames/Datasets is not supported",
+                "Except on a streaming DataFrame/Dataset on the right is not supported",
+                "CoGrouping with a streaming DataFrame/Dataset is not supported",
+                // window functions: an error class of its own, in 3.5 and 4.x
+                "NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING",
+                // RelationalGroupedDataset.pivot without values (4.x: _LEGACY_ERROR_TEMP_3063), at the call
+                "pivot is not supported on a streaming DataFrames/Datasets"
+        })
 public final class UnsupportedOperatorOnStream implements OperatorRule {
 
     private static final Set<String> UNIONS = Set.of("union", "unionAll", "unionByName");

@@ -32,7 +32,23 @@ import java.util.TreeSet;
 @RuleInfo(id = "SS013", name = "UnsupportedStreamJoin", severity = Severity.ERROR,
         summary = "A streaming join Spark rejects: a join type its streaming and static inputs do not support, a "
                 + "stream-stream join outside append mode, or a stream-stream join without an equality key.",
-        tags = {"correctness", "join"})
+        tags = {"correctness", "join"},
+        sparkRejections = {
+                // UnsupportedOperationChecker, join case (at start(); the same text in 3.5 and 4.x, in 4.x under
+                // _LEGACY_ERROR_TEMP_3102)
+                "RightOuter join with a streaming DataFrame/Dataset on the left and a static DataFrame/DataSet on the right not supported",
+                "FullOuter joins with streaming DataFrames/Datasets on the (left|right) and a static DataFrame/Dataset on the (right|left) is not supported",
+                "(LeftOuter|LeftSemi) join with a streaming DataFrame/Dataset on the right and a static DataFrame/Dataset on the left is not supported",
+                "LeftAnti joins with a streaming DataFrame/Dataset on the right are not supported",
+                "Join between two streaming DataFrames/Datasets is not supported in (Update|Complete) output mode",
+                // StreamingJoinStrategy, at the first micro-batch (_LEGACY_ERROR_TEMP_1181)
+                "Stream-stream join without equality predicate is not supported",
+                // A Cross join of two streams with a key (a filter moved into it): StreamingSymmetricHashJoinExec's
+                // join type check
+                "StreamingSymmetricHashJoinExec should not take Cross as the JoinType",
+                // Dataset.join with a join type string Spark does not know (JoinType.apply), at the call
+                "UNSUPPORTED_JOIN_TYPE|Unsupported join type"
+        })
 public final class UnsupportedStreamJoin implements QueryRule, OperatorRule {
 
     private static final Set<String> FILTERS = Set.of("filter", "where");

@@ -22,7 +22,12 @@ import java.util.Optional;
 @RuleInfo(id = "SS049", name = "WatermarkRedefined", severity = Severity.ERROR,
         summary = "withWatermark downstream of another withWatermark on a stream: Spark fails the query within its "
                 + "first micro-batches with \"Redefining watermark is disallowed\".",
-        tags = {"correctness", "watermark"})
+        tags = {"correctness", "watermark"},
+        sparkRejections = {
+                // WatermarkPropagator (3.4 to 4.1, spark.sql.streaming.statefulOperator.allowMultiple=true, the
+                // default)
+                "Redefining watermark is disallowed"
+        })
 public final class WatermarkRedefined implements OperatorRule {
 
     @Override

@@ -19,7 +19,17 @@ import java.util.Set;
  */
 @RuleInfo(id = "SS015", name = "WatermarkRequiredButMissing", severity = Severity.ERROR,
         summary = "dropDuplicatesWithinWatermark or an event-time state timeout without a watermark on its input: Spark rejects the query at start().",
-        tags = {"correctness", "watermark", "state"})
+        tags = {"correctness", "watermark", "state"},
+        sparkRejections = {
+                // UnsupportedOperationChecker (_LEGACY_ERROR_TEMP_3102 in 4.x, the same text in 3.5):
+                // dropDuplicatesWithinWatermark and an event-time timeout of (flat)MapGroupsWithState without a
+                // watermark on the operator's input
+                "dropDuplicatesWithinWatermark is not supported on streaming DataFrames/DataSets without watermark",
+                "Watermark must be specified in the query using '\\[Dataset/DataFrame\\]\\.withWatermark\\(\\)' for using event-time timeout",
+                // UnsupportedOperationChecker.checkForBatch: dropDuplicatesWithinWatermark on a batch (e.g. in
+                // foreachBatch)
+                "dropDuplicatesWithinWatermark is not supported with batch DataFrames/DataSets"
+        })
 public final class WatermarkRequiredButMissing implements OperatorRule {
 
     private static final Set<String> GROUPS_WITH_STATE = Set.of("mapGroupsWithState", "flatMapGroupsWithState");

@@ -19,7 +19,13 @@ import java.util.List;
  */
 @RuleInfo(id = "SS007", name = "WriteStreamOnBatchDataset", severity = Severity.ERROR,
         summary = "writeStream() on a Dataset that reads only batch inputs: Spark throws WRITE_STREAM_NOT_ALLOWED at the call.",
-        tags = {"correctness", "streaming-api"})
+        tags = {"correctness", "streaming-api"},
+        sparkRejections = {
+                // Dataset.writeStream on a batch Dataset, the same in 3.5 and 4.x
+                "WRITE_STREAM_NOT_ALLOWED",
+                // UnsupportedOperationChecker.checkForStreaming, should a batch plan reach start()
+                "Queries without streaming sources cannot be executed with writeStream\\.start\\(\\)"
+        })
 public final class WriteStreamOnBatchDataset implements QueryRule {
 
     @Override

@@ -3,7 +3,7 @@ package io.streamlint.rules;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.engine.Linter;
-import io.streamlint.core.testing.SampleHarness;
+import io.streamlint.ruletesting.SampleHarness;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -80,8 +80,8 @@ class CatalogueTest {
             assertTrue(Files.exists(Path.of("src/test/resources", rule.id())), "samples folder");
             if (rule.defaultSeverity() == Severity.ERROR) {
                 // Spark's verdict on the rule's programs is checked by SparkVerdictTest.
-                assertTrue(Files.exists(Path.of("src/test/resources", rule.id(), "spark-rejection.txt")),
-                        "an error rule has " + rule.id() + "/spark-rejection.txt");
+                assertTrue(linter.sparkRejections().patterns().containsKey(rule.id()),
+                        "an error rule declares the messages Spark rejects its pitfall with: @RuleInfo(sparkRejections)");
             }
         }));
     }

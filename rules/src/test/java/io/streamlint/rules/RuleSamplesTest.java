@@ -1,7 +1,7 @@
 package io.streamlint.rules;
 
 import io.streamlint.core.engine.Linter;
-import io.streamlint.core.testing.SampleHarness;
+import io.streamlint.ruletesting.SampleHarness;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.parallel.Execution;

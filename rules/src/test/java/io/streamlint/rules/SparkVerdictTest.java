@@ -5,7 +5,7 @@ import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Linter;
-import io.streamlint.core.testing.SampleHarness;
+import io.streamlint.ruletesting.SampleHarness;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.streaming.StreamingQuery;
@@ -35,7 +35,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -56,11 +55,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * the sample harness), then compiled and run on Spark 4.0.0 ({@code local[2]}):
  * <ul>
  *   <li>the query shapes in {@code spark-agreement/} ({@code static StreamingQuery run(SparkSession)});</li>
- *   <li>every sample of every error rule that has a {@code spark-rejection.txt}: each such sample is a runnable
+ *   <li>every sample of every error rule that declares Spark's rejections: each such sample is a runnable
  *       job with a {@code static void run(SparkSession)} (a folder sample: one of its classes).</li>
  * </ul>
- * {@code <ID>/spark-rejection.txt} holds regular expressions for the messages Spark rejects a query with for
- * that rule's pitfall. A program's verdict is the set of rules whose expressions match what Spark threw: from
+ * A rule's {@code @RuleInfo(sparkRejections = ...)} holds regular expressions for the messages Spark rejects a query
+ * with for that rule's pitfall; {@code <ID>/spark-verdict.txt}, where there is one, says how its samples are run. A program's verdict is the set of rules whose expressions match what Spark threw: from
  * the call ({@code run} throws: at the call or at {@code start()}), or after start, when a started query dies
  * before or in its first micro-batch. It must equal the set of rules with an error finding in the program (a
  * rule may also report as a warning where Spark accepts: those are not counted). Anything else Spark throws
@@ -79,7 +78,7 @@ class SparkVerdictTest {
     /** Where the rules module is (the working directory is target/spark-work-<fork>). */
     private static final Path MODULE = Path.of(System.getProperty("streamlint.rules.basedir", "."));
     private static final Path RESOURCES = MODULE.resolve("src/test/resources");
-    private static final String REJECTIONS = "spark-rejection.txt";
+    private static final String VERDICT = "spark-verdict.txt";
     /** How long stopping a query may take; see {@link #stop(StreamingQuery)}. */
     private static final String STOP_TIMEOUT = "1s";
     /** How long a started query may take to run its first micro-batch (or die trying). */
@@ -182,9 +181,10 @@ class SparkVerdictTest {
         }
         for (RuleDescriptor rule : LINTER.rules()) {
             Path folder = RESOURCES.resolve(rule.id());
-            if ((only.isEmpty() || only.contains(rule.id())) && rule.defaultSeverity() == Severity.ERROR && Files.exists(folder.resolve(REJECTIONS))
-                    && !directives(folder.resolve(REJECTIONS)).contains("samples: not run")) {
-                groups.add(new Programs(rule.id(), entries(folder), batches(folder.resolve(REJECTIONS))));
+            if ((only.isEmpty() || only.contains(rule.id())) && rule.defaultSeverity() == Severity.ERROR
+                    && rejections().containsKey(rule.id())
+                    && !directives(folder.resolve(VERDICT)).contains("samples: not run")) {
+                groups.add(new Programs(rule.id(), entries(folder), batches(folder.resolve(VERDICT))));
             }
         }
         return inLane(groups, lane()).stream().map(group -> DynamicContainer.dynamicContainer(group.name(),
@@ -227,7 +227,7 @@ class SparkVerdictTest {
         if (!verdict.rules().isEmpty()) {
             // A rejection that only a later micro-batch meets cannot be seen when Spark rejects the query sooner.
             for (String rule : List.copyOf(reported)) {
-                if (!verdict.rules().contains(rule) && batches(RESOURCES.resolve(rule).resolve(REJECTIONS)) > 1) {
+                if (!verdict.rules().contains(rule) && batches(RESOURCES.resolve(rule).resolve(VERDICT)) > 1) {
                     reported.remove(rule);
                 }
             }
@@ -416,23 +416,9 @@ class SparkVerdictTest {
         }
     }
 
-    /**
-     * Each rule's rejection messages, from {@code <ID>/spark-rejection.txt}: one regular expression a line, {@code #}
-     * comments, and the directives {@code samples: not run} for a rule whose samples are not runnable programs (its
-     * verdicts are checked on the query shapes) and {@code samples: batches N} (see {@link #batches}).
-     */
-    private static Map<String, List<Pattern>> rejections() throws IOException {
-        Map<String, List<Pattern>> result = new LinkedHashMap<>();
-        for (RuleDescriptor rule : LINTER.rules()) {
-            Path file = RESOURCES.resolve(rule.id()).resolve(REJECTIONS);
-            if (Files.exists(file)) {
-                result.put(rule.id(), lines(file).stream()
-                        .filter(line -> !line.startsWith("samples:"))
-                        .map(line -> Pattern.compile(line, Pattern.DOTALL))
-                        .toList());
-            }
-        }
-        return result;
+    /** Each rule's rejection messages, as the rule declares them ({@code @RuleInfo(sparkRejections = ...)}). */
+    private static Map<String, List<Pattern>> rejections() {
+        return LINTER.sparkRejections().patterns();
     }
 
     /**
@@ -444,7 +430,15 @@ class SparkVerdictTest {
                 .map(d -> Integer.parseInt(d.substring("samples: batches ".length()).strip())).findFirst().orElse(1);
     }
 
+    /**
+     * The directives of a rule's {@code <ID>/spark-verdict.txt} (none without one): {@code samples: not run} for a
+     * rule whose samples are not runnable programs (its verdicts are checked on the query shapes) and
+     * {@code samples: batches N} (see {@link #batches}); {@code #} starts a comment.
+     */
     private static List<String> directives(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return List.of();
+        }
         return lines(file).stream().filter(line -> line.startsWith("samples:")).toList();
     }
 

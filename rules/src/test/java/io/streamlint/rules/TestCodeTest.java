@@ -4,7 +4,7 @@ import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Linter;
 import io.streamlint.core.engine.Suppressed;
-import io.streamlint.core.testing.SampleHarness;
+import io.streamlint.ruletesting.SampleHarness;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;

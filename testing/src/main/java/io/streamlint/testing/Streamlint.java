@@ -40,8 +40,7 @@ import java.util.stream.Collectors;
  */
 public final class Streamlint {
 
-    private static final Linter RULES = Linter.withRulesFrom(Streamlint.class.getClassLoader())
-            .without(PlanDump.RULES_NOT_FOR_PLANS);
+    private static final Linter RULES = Linter.withRulesFrom(Streamlint.class.getClassLoader()).forPlans();
 
     private Streamlint() {
     }
@@ -57,11 +56,12 @@ public final class Streamlint {
         List<Problem> problems = new ArrayList<>();
         List<Finding> findings = RULES.check(app, version, id -> RuleSettings.DEFAULT, problems);
         Optional<String> rejection = sparkVerdict(live);
-        Optional<String> rejectedUnder = rejection.map(m -> SparkRejections.ruleFor(m).orElse(SparkRejections.UNMATCHED));
+        Optional<String> rejectedUnder = rejection.map(m -> RULES.sparkRejections().ruleFor(m)
+                .orElse(SparkRejections.UNMATCHED));
         if (!problems.isEmpty()) {
             throw new IllegalStateException("Streamlint could not check the query: " + problems);
         }
-        return new Check(SparkRejections.withRejection(findings, rejection, live.query.sink().location()),
+        return new Check(RULES.sparkRejections().withRejection(findings, rejection, live.query.sink().location()),
                 rejection, rejectedUnder, QueryText.numbered(live.text));
     }
 

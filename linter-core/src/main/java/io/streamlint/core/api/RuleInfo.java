@@ -47,4 +47,20 @@ public @interface RuleInfo {
      * rule's {@code options}, so that a misspelt option is an error instead of being ignored.
      */
     String[] options() default {};
+
+    /**
+     * Whether the rule judges queries read from plans (plan dumps, and live plans in tests) as well as from source.
+     * False for a rule about where code sets something, which a plan cannot show: SS040 reports a checkpoint-pinned
+     * conf set beside a stateful query, but a live session's conf holds every value set anywhere (a test's session
+     * builder, spark-submit), so on plans it would report every job.
+     */
+    boolean onPlans() default true;
+
+    /**
+     * Regular expressions (found anywhere in the message, {@code .} matching line ends too) for the messages by which
+     * Spark rejects the pitfall this rule reports: a rejection of Spark's own checker that the rules did not report is
+     * reported under the rule whose expression matches it (the first by rule id). An error rule declares them; the
+     * rules module's verdict test checks them against real Spark.
+     */
+    String[] sparkRejections() default {};
 }

@@ -16,6 +16,8 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamlint.core.api.Rule;
+import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.model.StreamingQuery;
 
 import java.io.IOException;
@@ -30,7 +32,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * A streaming query written where Spark runs (from Java, Scala or PySpark) and linted where it does not: a JSON
@@ -51,11 +52,14 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
 
     public static final String FORMAT = "streamlint-plan-dump/1";
     /**
-     * Rules that judge where code sets something, which a live plan cannot show: SS040 reports a checkpoint-pinned
-     * conf set beside a stateful query, but a live session's conf holds every value set anywhere (a test's session
-     * builder, spark-submit), so on plans it would report every job.
+     * Whether {@code rule} judges queries read from plans: false for a rule whose {@link RuleInfo#onPlans()} says it
+     * judges where code sets something, which a plan cannot show.
      */
-    public static final Set<String> RULES_NOT_FOR_PLANS = Set.of("SS040");
+    public static boolean judges(Rule rule) {
+        RuleInfo info = rule.getClass().getAnnotation(RuleInfo.class);
+        return info == null || info.onPlans();
+    }
+
     public static final String SUFFIX = ".streamlint-plan.json";
     public static final long MAX_BYTES = 10L * 1024 * 1024;
     public static final int MAX_NESTING = 1000;

@@ -1,43 +1,61 @@
 package io.streamlint.core.dump;
 
 import io.streamlint.core.api.Finding;
+import io.streamlint.core.api.Rule;
+import io.streamlint.core.api.RuleInfo;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.SourceLocation;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 /**
- * Which rule a message of Spark's names: the regular expressions of each error rule's
- * {@code spark-rejection.txt} (packaged with the rules under {@code streamlint/spark-rejections/<ID>/}), the same
- * ones the rules module's verdict test checks against real Spark.
+ * Which rule a message of Spark's names: the regular expressions each rule declares in
+ * {@link RuleInfo#sparkRejections()}, the same ones the rules module's verdict test checks against real Spark.
  */
 public final class SparkRejections {
 
     /** The rule id of a rejection no rule describes. */
     public static final String UNMATCHED = "SPARK";
 
-    private static final Map<String, List<Pattern>> PATTERNS = load();
-
-    private SparkRejections() {
-    }
-
     /** The message a finding that only reports Spark's own rejection starts with. */
     public static final String SPARK_SAYS = "Spark rejects this query at start(): ";
 
-    /** The rule whose pitfall Spark's {@code message} describes. */
-    public static Optional<String> ruleFor(String message) {
-        return PATTERNS.entrySet().stream()
+    /** Each rule's expressions, by rule id in order. */
+    private final Map<String, List<Pattern>> patterns;
+
+    private SparkRejections(Map<String, List<Pattern>> patterns) {
+        this.patterns = patterns;
+    }
+
+    /** The expressions {@code rules} declare on their {@link RuleInfo}; a rule without one declares none. */
+    public static SparkRejections of(Collection<? extends Rule> rules) {
+        Map<String, List<Pattern>> patterns = new TreeMap<>();
+        for (Rule rule : rules) {
+            RuleInfo info = rule.getClass().getAnnotation(RuleInfo.class);
+            if (info != null && info.sparkRejections().length > 0) {
+                patterns.put(rule.descriptor().id(), Arrays.stream(info.sparkRejections())
+                        .map(p -> Pattern.compile(p, Pattern.DOTALL)).toList());
+            }
+        }
+        return new SparkRejections(Collections.unmodifiableMap(patterns));
+    }
+
+    /** Each rule's expressions, by rule id in order; only rules that declare some. */
+    public Map<String, List<Pattern>> patterns() {
+        return patterns;
+    }
+
+    /** The rule whose pitfall Spark's {@code message} describes: the first by id whose expression it matches. */
+    public Optional<String> ruleFor(String message) {
+        return patterns.entrySet().stream()
                 .filter(e -> e.getValue().stream().anyMatch(p -> p.matcher(message).find()))
                 .map(Map.Entry::getKey)
                 .findFirst();
@@ -47,7 +65,7 @@ public final class SparkRejections {
      * The rules' findings on a query plus Spark's own rejection of it, when no rule reported an error of the rule
      * that rejection matches ({@link #UNMATCHED} when none does); the rejection's finding is at {@code at}.
      */
-    public static List<Finding> withRejection(List<Finding> findings, Optional<String> rejection, SourceLocation at) {
+    public List<Finding> withRejection(List<Finding> findings, Optional<String> rejection, SourceLocation at) {
         List<Finding> all = new ArrayList<>(findings);
         rejection.ifPresent(message -> {
             String id = ruleFor(message).orElse(UNMATCHED);
@@ -56,25 +74,5 @@ public final class SparkRejections {
             }
         });
         return all.stream().sorted().toList();
-    }
-
-    private static Map<String, List<Pattern>> load() {
-        Map<String, List<Pattern>> patterns = new LinkedHashMap<>();
-        for (int n = 1; n < 1000; n++) {
-            String id = String.format("SS%03d", n);
-            try (InputStream in = SparkRejections.class.getClassLoader()
-                    .getResourceAsStream("streamlint/spark-rejections/" + id + "/spark-rejection.txt")) {
-                if (in != null) {
-                    patterns.put(id, new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines()
-                            .map(String::strip)
-                            .filter(l -> !l.isEmpty() && !l.startsWith("#") && !l.startsWith("samples:"))
-                            .map(l -> Pattern.compile(l, Pattern.DOTALL))
-                            .toList());
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return patterns;
     }
 }

@@ -64,14 +64,17 @@ public final class Linter {
 
     private final List<Rule> rules;
     private final boolean reportUnusedSuppressions;
+    /** The rejection messages every rule given declares, the disabled ones' too: they still name the pitfall. */
+    private final SparkRejections rejections;
 
     public Linter(List<Rule> rules) {
-        this(rules, true);
+        this(rules, true, SparkRejections.of(rules));
     }
 
-    private Linter(List<Rule> rules, boolean reportUnusedSuppressions) {
+    private Linter(List<Rule> rules, boolean reportUnusedSuppressions, SparkRejections rejections) {
         this.rules = rules.stream().sorted(Comparator.comparing(r -> r.descriptor().id())).toList();
         this.reportUnusedSuppressions = reportUnusedSuppressions;
+        this.rejections = rejections;
     }
 
     /**
@@ -100,7 +103,17 @@ public final class Linter {
             disabled.add(knownId(id));
         }
         return new Linter(rules.stream().filter(r -> !disabled.contains(r.descriptor().id())).toList(),
-                reportUnusedSuppressions && !disabled.contains(UNUSED_SUPPRESSION_ID));
+                reportUnusedSuppressions && !disabled.contains(UNUSED_SUPPRESSION_ID), rejections);
+    }
+
+    /** This linter with only the rules that judge queries read from plans ({@link RuleInfo#onPlans()}). */
+    public Linter forPlans() {
+        return new Linter(rules.stream().filter(PlanDump::judges).toList(), reportUnusedSuppressions, rejections);
+    }
+
+    /** The messages by which Spark rejects each rule's pitfall ({@link RuleInfo#sparkRejections()}). */
+    public SparkRejections sparkRejections() {
+        return rejections;
     }
 
     /** The ids a configuration may name: every rule's, and the tool's own ({@link #toolRules()}). */
@@ -352,9 +365,11 @@ public final class Linter {
         StreamingQuery query = plan.query();
         Application app = new Application(Lineage.streamingSources(query.plan()).stream().map(Occurrence::of).toList(),
                 List.of(Occurrence.of(query.plan())), List.of(Occurrence.of(query)), List.of(query.session()));
+        Set<String> notOnPlans = rules.stream().filter(r -> !PlanDump.judges(r)).map(r -> r.descriptor().id())
+                .collect(Collectors.toSet());
         List<Finding> findings = check(app, request.sparkVersion(), request::settingsOf, problems).stream()
-                .filter(f -> !PlanDump.RULES_NOT_FOR_PLANS.contains(f.ruleId())).toList();
-        return SparkRejections.withRejection(findings, plan.sparkRejection(), query.sink().location());
+                .filter(f -> !notOnPlans.contains(f.ruleId())).toList();
+        return rejections.withRejection(findings, plan.sparkRejection(), query.sink().location());
     }
 
     /** Every operator (non-source node) of every lineage, once per node, with the trail of its first lineage. */

@@ -1,7 +1,7 @@
 package io.streamlint.core.dump;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.streamlint.core.testing.FuzzInputs;
+import io.streamlint.core.testkit.FuzzInputs;
 
 import java.io.IOException;
 import java.nio.file.Files;

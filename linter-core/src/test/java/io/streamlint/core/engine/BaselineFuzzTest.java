@@ -1,7 +1,7 @@
 package io.streamlint.core.engine;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.streamlint.core.testing.FuzzInputs;
+import io.streamlint.core.testkit.FuzzInputs;
 import io.streamlint.core.config.ConfigException;
 
 import java.io.IOException;

@@ -9,7 +9,7 @@ import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
-import io.streamlint.core.testing.TestRules;
+import io.streamlint.core.testkit.TestRules;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

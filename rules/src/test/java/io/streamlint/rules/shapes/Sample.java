@@ -3,7 +3,7 @@ package io.streamlint.rules.shapes;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.comments.LineComment;
 import io.streamlint.core.api.Finding;
-import io.streamlint.core.testing.Expectations;
+import io.streamlint.ruletesting.Expectations;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

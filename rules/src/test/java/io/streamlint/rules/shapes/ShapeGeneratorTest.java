@@ -1,6 +1,6 @@
 package io.streamlint.rules.shapes;
 
-import io.streamlint.core.testing.Expectations;
+import io.streamlint.ruletesting.Expectations;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;

@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * every realistic job, rewritten into each {@link Shapes shape} real projects write jobs in, must give the original's
  * findings: the same rules, each on the line that now holds the code the original's finding was anchored on. Each
  * generated program is written to {@code target/shapes/<shape>/<sample>/} and checked by the
- * {@link io.streamlint.core.testing.SampleHarness} against the {@code // expect:} comments the generator put there.
+ * {@link io.streamlint.ruletesting.SampleHarness} against the {@code // expect:} comments the generator put there.
  *
  * <p>By default a deterministic subset runs (every {@value #STRIDE}th sample in name order, every
  * {@value #RECURSIVE_STRIDE}th for {@code recursive-util}, whose programs cost the linter about 2 s each): run all
