@@ -33,6 +33,7 @@ class ArchitectureTest {
             .layer("engine").definedBy("io.streamlint.core.engine..")
             .layer("setup").definedBy("io.streamlint.core.setup..")
             .layer("report").definedBy("io.streamlint.core.report..")
+            .layer("rule registration").definedBy("io.streamlint.core.processing..")
             .whereLayer("support").mayNotAccessAnyLayer()
             .whereLayer("model").mayOnlyAccessLayers("support")
             .whereLayer("api").mayOnlyAccessLayers("support", "model")
@@ -45,7 +46,9 @@ class ArchitectureTest {
             .whereLayer("engine").mayOnlyAccessLayers("support", "model", "api", "config", "sql", "frontend contract",
                     "java frontend", "dump frontend", "input files")
             .whereLayer("setup").mayOnlyAccessLayers("support", "model", "api", "config", "sql", "engine")
-            .whereLayer("report").mayOnlyAccessLayers("support", "model", "api", "engine", "dump frontend");
+            .whereLayer("report").mayOnlyAccessLayers("support", "model", "api", "engine", "dump frontend")
+            .whereLayer("rule registration").mayOnlyAccessLayers("model", "api")
+            .whereLayer("rule registration").mayNotBeAccessedByAnyLayer();
 
     /** The engine runs whichever frontend built the model; Java's syntax stays in the Java frontend. */
     @ArchTest
