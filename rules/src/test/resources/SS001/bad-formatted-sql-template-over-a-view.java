@@ -4,7 +4,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
-/** The README's example of SQL text: a formatted text block over a view whose columns come from selectExpr aliases; no watermark. */
+/** The example of SQL text in docs/how-it-works.md: a formatted text block over a view whose columns come from selectExpr aliases; no watermark. */
 class SensorMinutesJob {
     static final String PER_MINUTE = """
             SELECT window(readAt, '1 minute') AS minute, sensor, count(*) AS readings

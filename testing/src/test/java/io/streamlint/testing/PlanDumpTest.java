@@ -88,7 +88,7 @@ class PlanDumpTest {
 
     @Test
     void sparksOwnRejectionRecordedInTheDumpIsReported() throws IOException {
-        // The String overload is what the README's PySpark snippet calls through py4j.
+        // The String overload is what the PySpark snippet in docs/junit.md calls through py4j.
         Streamlint.dump(rate().groupBy(col("value")).agg(expr("avg(DISTINCT value)")).writeStream()
                 .outputMode("update").format("console"), dir.resolve("distinct.streamlint-plan.json").toString());
         List<Finding> findings = lint().findings();

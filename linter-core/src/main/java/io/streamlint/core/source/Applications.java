@@ -2,7 +2,9 @@ package io.streamlint.core.source;
 
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.InitializerDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 
@@ -14,6 +16,7 @@ import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
@@ -45,9 +48,30 @@ final class Applications {
     Set<String> of(Node node) {
         CallableDeclaration<?> callable = node instanceof CallableDeclaration<?> c ? c
                 : node.findAncestor(CallableDeclaration.class).map(c -> (CallableDeclaration<?>) c).orElse(null);
-        Set<String> apps = callable == null ? null : reached().get(callable);
+        Set<String> apps = callable == null ? initializerApplications(node) : reached().get(callable);
         if (apps == null || apps.isEmpty()) {
             return Set.of(module(node));
+        }
+        return apps;
+    }
+
+    /**
+     * The applications of code in an initializer block ({@code static { .. }}): Java runs it when its class is first
+     * used, so it belongs to every application that reaches a method or constructor of the class.
+     */
+    private Set<String> initializerApplications(Node node) {
+        Optional<InitializerDeclaration> block = node instanceof InitializerDeclaration i ? Optional.of(i)
+                : node.findAncestor(InitializerDeclaration.class);
+        Optional<TypeDeclaration<?>> type = block.flatMap(b -> b.findAncestor(TypeDeclaration.class))
+                .map(t -> (TypeDeclaration<?>) t);
+        if (type.isEmpty()) {
+            return null;
+        }
+        Set<String> apps = new TreeSet<>();
+        for (BodyDeclaration<?> member : type.get().getMembers()) {
+            if (member instanceof CallableDeclaration<?> c) {
+                apps.addAll(reached().getOrDefault(c, Set.of()));
+            }
         }
         return apps;
     }

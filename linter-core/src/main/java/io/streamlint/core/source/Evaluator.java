@@ -1120,7 +1120,32 @@ final class Evaluator {
             }
         }
         Val built = objectAfter(constructor, frame, null);
-        return built instanceof Val.Foreign ? built : object;
+        return built instanceof Val.Foreign b ? withOwnMethodCalls(constructor, frame, object, b) : object;
+    }
+
+    /**
+     * {@code built} after the calls the constructor makes, as statements, to the object's own methods
+     * ({@code init();}, {@code this.configure(..);}): the fields the constructor itself left as they were
+     * ({@code initial}'s values) as those methods leave them (a map of options created empty where it is declared
+     * and filled by an {@code init()}).
+     */
+    private Val.Foreign withOwnMethodCalls(ConstructorDeclaration constructor, Frame frame, Val.Foreign initial,
+                                           Val.Foreign built) {
+        Val.Foreign object = built;
+        for (Statement statement : constructor.getBody().getStatements()) {
+            if (statement instanceof ExpressionStmt e && e.getExpression() instanceof MethodCallExpr call
+                    && call.getScope().map(scope -> scope instanceof ThisExpr).orElse(true)
+                    && mutate(object, call, frame) instanceof Val.Foreign after) {
+                Map<String, Val> changed = new java.util.TreeMap<>();
+                after.fields().forEach((name, value) -> {
+                    if (built.fields().get(name) == initial.fields().get(name)) {
+                        changed.put(name, value);
+                    }
+                });
+                object = object.withFields(changed);
+            }
+        }
+        return object;
     }
 
     /**

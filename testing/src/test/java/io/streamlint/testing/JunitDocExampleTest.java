@@ -9,16 +9,16 @@ import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The README's example of the testing module is this module's OrdersPipelineTest, as it is. */
-class ReadmeExampleTest {
+/** The example of this module in docs/junit.md is this module's OrdersPipelineTest, as it is. */
+class JunitDocExampleTest {
 
     @Test
-    void readmeShowsTheTestedExample() throws IOException {
-        String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
+    void docsShowTheTestedExample() throws IOException {
+        String page = Files.readString(Path.of("../docs/junit.md"), StandardCharsets.UTF_8);
         String example = Files.readString(Path.of("src/test/java/io/streamlint/testing/OrdersPipelineTest.java"),
                 StandardCharsets.UTF_8);
         String body = example.substring(example.indexOf("import "));
-        assertTrue(readme.contains(body), "README.md shows testing/src/test/java/.../OrdersPipelineTest.java from its "
-                + "imports on, unchanged");
+        assertTrue(page.contains("```java\n" + body + "```\n"), "docs/junit.md shows "
+                + "testing/src/test/java/.../OrdersPipelineTest.java from its imports on, unchanged, in a java code block");
     }
 }
