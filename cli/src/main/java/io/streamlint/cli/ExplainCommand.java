@@ -3,6 +3,7 @@ package io.streamlint.cli;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.engine.Linter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -22,12 +23,15 @@ final class ExplainCommand implements Callable<Integer> {
     @Parameters(paramLabel = "ID", description = "A rule id, e.g. SS001 (see 'streamlint rules'), or SL001 (unused suppression).")
     String id;
 
+    @Mixin
+    RuleJars ruleJars;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        List<RuleDescriptor> rules = new ArrayList<>(Linter.withRulesFrom(ExplainCommand.class.getClassLoader()).rules());
+        List<RuleDescriptor> rules = new ArrayList<>(ruleJars.allRules(spec).descriptors());
         rules.addAll(Linter.toolRules());
         RuleDescriptor rule = rules.stream()
                 .filter(r -> r.id().equalsIgnoreCase(id.trim()))

@@ -4,11 +4,15 @@ import io.streamlint.core.config.ConfigException;
 import io.streamlint.core.config.StreamlintConfig;
 import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.engine.LintRequest;
-import io.streamlint.core.engine.Linter;
+import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.RunCache;
 import io.streamlint.core.engine.SourceRoots;
 import io.streamlint.core.model.SparkVersion;
+import io.streamlint.core.setup.LintSetup;
+import io.streamlint.core.setup.SetupException;
 import io.streamlint.core.support.AtomicFiles;
+import io.streamlint.core.support.Progress;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -24,6 +28,7 @@ import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -65,6 +70,9 @@ final class LintOptions {
     @Option(names = "--disable", paramLabel = "ID", split = ",",
             description = "Rules not to run, e.g. --disable SS002,SS003 (see 'rules'); adds to the configuration file's.")
     List<String> disabled = new ArrayList<>();
+
+    @Mixin
+    RuleJars rules;
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec spec;
@@ -149,35 +157,34 @@ final class LintOptions {
 
     /** The linter with every rule not disabled, and {@code request} with the configured rule settings. */
     RunCache.Lint prepare(LintRequest request) {
-        Linter all = Linter.withRulesFrom(LintOptions.class.getClassLoader());
-        StreamlintConfig configuration;
         try {
-            configuration = config != null ? StreamlintConfig.load(config, all.knownOptions())
-                    : StreamlintConfig.loadDefault(Path.of(""), all.knownOptions());
-        } catch (ConfigException e) {
-            throw usage("configuration error: " + e.getMessage());
+            return setup().lint(request);
+        } catch (SetupException e) {
+            throw RuleJars.usage(spec, e);
         }
-        Linter linter;
-        try {
-            List<String> off = new ArrayList<>(disabled);
-            off.addAll(configuration.disabled());
-            linter = all.without(off);
-        } catch (IllegalArgumentException e) {
-            throw usage("--disable: " + e.getMessage());
-        }
-        return new RunCache.Lint(linter, request.withRuleSettings(configuration.ruleSettings()));
     }
 
     /**
-     * What decides {@link #prepare(LintRequest)}'s linter and rule settings, for the run cache to key on without
-     * loading any rule: the tool's class path (where the rules come from), the configuration file's content, the
-     * rules disabled here.
+     * {@code request} linted, or replayed from {@code cache} (null: none) while nothing that decides it changed; the
+     * rules and the configuration are loaded only when it is linted.
      */
-    List<String> cacheSetup() {
-        return RunCache.toolSetup(LintOptions.class.getClassLoader(), configFile(), disabled);
+    LintResult run(LintRequest request, Path cache, Progress progress, Consumer<String> notices) {
+        try {
+            return setup().run(request, cache, progress, notices);
+        } catch (SetupException e) {
+            throw RuleJars.usage(spec, e);
+        }
     }
 
-    /** --config, else ./streamlint.yaml (which need not exist), as {@link #prepare(LintRequest)} reads them. */
+    /** The rules (with the rule packs), the configuration file and the rules disabled here. */
+    private LintSetup setup() {
+        Path file = configFile();
+        return rules.setup(spec)
+                .withConfigFile(config != null || Files.exists(file) ? file : null)
+                .withDisabled(disabled);
+    }
+
+    /** --config, else ./streamlint.yaml (which need not exist). */
     private Path configFile() {
         return config != null ? config : Path.of(StreamlintConfig.DEFAULT_FILE_NAME);
     }

@@ -3,6 +3,7 @@ package io.streamlint.cli;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.engine.Linter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -21,12 +22,15 @@ final class RulesCommand implements Callable<Integer> {
     @Option(names = "--markdown", description = "Print the rule reference as Markdown (the repository's docs/rules.md).")
     boolean markdown;
 
+    @Mixin
+    RuleJars ruleJars;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        List<RuleDescriptor> rules = Linter.withRulesFrom(RulesCommand.class.getClassLoader()).rules();
+        List<RuleDescriptor> rules = ruleJars.allRules(spec).descriptors();
         PrintWriter out = spec.commandLine().getOut();
         if (markdown) {
             out.print(reference(rules, Linter.toolRules()));

@@ -200,9 +200,7 @@ public final class StreamlintCommand implements Callable<Integer> {
         try (ProgressLine shown = terminal.showsProgress(quiet)
                 ? ProgressLine.start(progress, err, terminal.progressDelay()) : null) {
             result = prepared != null ? prepared.reportingTo(progress).run()
-                    // Keyed on what decides the rules rather than on the rules, so that a replay loads none.
-                    : RunCache.run(lint.cacheSetup(), request, () -> lint.prepare(request).reportingTo(progress), cache,
-                    this::notice);
+                    : lint.run(request, cache, progress, this::notice);
         }
         if (result.filesScanned() == 0) {
             // A CI job pointed at the wrong folder would otherwise pass, having looked at nothing.

@@ -143,6 +143,25 @@ class DistributionIT {
     }
 
     /**
+     * lib/ext/ is where an installation keeps its rule packs: a jar dropped there is loaded without an option. The
+     * pack is taken out again, so that the other tests see the built-in rules only.
+     */
+    @Test
+    void aRulePackInLibExtIsLoaded() throws IOException {
+        assertTrue(Files.isRegularFile(home.resolve("lib/ext/README.txt")));
+        Path pack = home.resolve("lib/ext/acme-rules.jar");
+        Files.copy(Path.of(System.getProperty("streamlint.examplePack")), pack);
+        try {
+            Run rules = streamlintOnPath(env -> { }, "rules");
+            assertEquals(0, rules.exitCode(), rules.err());
+            assertTrue(rules.out().lines().anyMatch(l -> l.startsWith("ACME001 ")), rules.out());
+            assertTrue(rules.out().lines().anyMatch(l -> l.startsWith("SS001 ")), rules.out());
+        } finally {
+            Files.delete(pack);
+        }
+    }
+
+    /**
      * lib/spark-4.1/, next to the CLI's jar in lib/, is where the CLI finds Spark 4.1's parser: only that parser reads
      * the WATERMARK clause, here one without a stateful operator after it (SS041); without it the SQL text is unknown.
      */

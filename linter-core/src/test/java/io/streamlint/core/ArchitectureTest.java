@@ -29,8 +29,11 @@ class ArchitectureTest {
             .layer("frontend contract").definedBy("io.streamlint.core.frontend..")
             .layer("java frontend").definedBy("io.streamlint.core.source..")
             .layer("dump frontend").definedBy("io.streamlint.core.dump..")
+            .layer("input files").definedBy("io.streamlint.core.input..")
             .layer("engine").definedBy("io.streamlint.core.engine..")
+            .layer("setup").definedBy("io.streamlint.core.setup..")
             .layer("report").definedBy("io.streamlint.core.report..")
+            .layer("rule registration").definedBy("io.streamlint.core.processing..")
             .whereLayer("support").mayNotAccessAnyLayer()
             .whereLayer("model").mayOnlyAccessLayers("support")
             .whereLayer("api").mayOnlyAccessLayers("support", "model")
@@ -39,9 +42,13 @@ class ArchitectureTest {
             .whereLayer("frontend contract").mayOnlyAccessLayers("support", "model", "api")
             .whereLayer("java frontend").mayOnlyAccessLayers("support", "model", "api", "sql", "frontend contract")
             .whereLayer("dump frontend").mayOnlyAccessLayers("support", "model", "api")
+            .whereLayer("input files").mayOnlyAccessLayers("support", "api", "dump frontend")
             .whereLayer("engine").mayOnlyAccessLayers("support", "model", "api", "config", "sql", "frontend contract",
-                    "java frontend", "dump frontend")
-            .whereLayer("report").mayOnlyAccessLayers("support", "model", "api", "engine", "dump frontend");
+                    "java frontend", "dump frontend", "input files")
+            .whereLayer("setup").mayOnlyAccessLayers("support", "model", "api", "config", "sql", "engine")
+            .whereLayer("report").mayOnlyAccessLayers("support", "model", "api", "engine", "dump frontend")
+            .whereLayer("rule registration").mayOnlyAccessLayers("model", "api")
+            .whereLayer("rule registration").mayNotBeAccessedByAnyLayer();
 
     /** The engine runs whichever frontend built the model; Java's syntax stays in the Java frontend. */
     @ArchTest

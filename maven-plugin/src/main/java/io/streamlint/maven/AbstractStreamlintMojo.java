@@ -9,13 +9,14 @@ import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
-import io.streamlint.core.engine.Linter;
-import io.streamlint.core.engine.RunCache;
 import io.streamlint.core.engine.SourceRoots;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.report.ConsoleText;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
+import io.streamlint.core.setup.LintSetup;
+import io.streamlint.core.setup.SetupException;
+import io.streamlint.core.support.Progress;
 import io.streamlint.core.support.AtomicFiles;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
@@ -225,20 +226,15 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                 .withTestRoots(testRoots);
     }
 
-    /** The linter with the rules not disabled, and {@code request} with the configured rule settings. */
-    private RunCache.Lint configure(LintRequest request) throws MojoExecutionException {
-        SparkHostName.skipLookup(); // before the rules, and with them Spark's parser, are loaded
-        Linter all = Linter.withRulesFrom(getClass().getClassLoader());
-        StreamlintConfig config = config(all);
-        Linter linter;
-        try {
-            List<String> off = new ArrayList<>(disabledRules);
-            off.addAll(config.disabled());
-            linter = all.without(off);
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: disabledRules: " + e.getMessage()));
-        }
-        return new RunCache.Lint(linter, request.withRuleSettings(config.ruleSettings()));
+    /**
+     * The rules of the plugin's class realm (the built-in rules, and the rule packs declared as dependencies of the
+     * plugin), the configuration file and {@code disabledRules}.
+     */
+    private LintSetup setup() {
+        return LintSetup.rulesFrom(getClass().getClassLoader())
+                .withConfigFile(configPath())
+                .withDisabled(disabledRules)
+                .beforeLoading(SparkHostName::skipLookup); // before the rules, and with them Spark's parser, are loaded
     }
 
     /**
@@ -275,47 +271,21 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
      * rather than on the rules, so that a replay loads none.
      */
     LintResult lint(LintRequest request) throws MojoExecutionException {
-        if (!useCache) {
-            return configure(request).run();
-        }
-        Path cache = cacheFile != null ? cacheFile.toPath()
+        Path cache = !useCache ? null : cacheFile != null ? cacheFile.toPath()
                 : Path.of(project.getBuild().getDirectory(), "streamlint", mojoExecution.getGoal() + "-cache.json");
-        List<String> setup = RunCache.toolSetup(getClass().getClassLoader(), configPath(), disabledRules);
-        try {
-            return RunCache.run(setup, request, () -> {
-                try {
-                    return configure(request);
-                } catch (MojoExecutionException e) {
-                    throw new NotConfigured(e);
-                }
-            }, cache, notice -> getLog().warn("Streamlint: " + notice));
-        } catch (NotConfigured e) {
-            throw e.failure;
-        }
-    }
-
-    /** Carries a configuration failure out of the cache's call back. */
-    private static final class NotConfigured extends RuntimeException {
-        final MojoExecutionException failure;
-
-        NotConfigured(MojoExecutionException failure) {
-            super(failure);
-            this.failure = failure;
-        }
-    }
-
-    /** The configuration: {@link #configPath()}'s, else none. */
-    private StreamlintConfig config(Linter all) throws MojoExecutionException {
-        Path file = configPath();
-        if (file == null) {
-            return StreamlintConfig.EMPTY;
+        LintSetup setup = setup();
+        if (setup.configFile() != null) {
+            getLog().debug("Streamlint: configuration " + setup.configFile());
         }
         try {
-            StreamlintConfig config = StreamlintConfig.load(file, all.knownOptions());
-            getLog().debug("Streamlint: configuration " + file);
-            return config;
-        } catch (ConfigException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: configuration error: " + e.getMessage()));
+            return setup.run(request, cache, Progress.ignored(), notice -> getLog().warn("Streamlint: " + notice));
+        } catch (SetupException e) {
+            String what = switch (e.kind()) {
+                case CONFIGURATION -> "configuration error: ";
+                case DISABLED_RULE -> "disabledRules: ";
+                case RULES -> "rule pack error: ";
+            };
+            throw new MojoExecutionException(ConsoleText.printable("Streamlint: " + what + e.getMessage()));
         }
     }
 

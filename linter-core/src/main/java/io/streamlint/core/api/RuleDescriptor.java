@@ -1,12 +1,13 @@
 package io.streamlint.core.api;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Everything a rule says about itself, read from its {@link RuleInfo} and its page; the single source for
  * console text, SARIF {@code tool.driver.rules[]}, {@code explain} and the rule reference.
  *
- * @param id              stable, opaque id ({@code SS001})
+ * @param id              stable, opaque id of the form {@link #ID} ({@code SS001}, a rule pack's {@code ACME001})
  * @param name            PascalCase name, e.g. {@code AppendAggregationWithoutWatermark}
  * @param defaultSeverity severity unless configured otherwise
  * @param summary         one sentence: what the rule catches (SARIF {@code shortDescription})
@@ -17,6 +18,13 @@ import java.util.List;
  */
 public record RuleDescriptor(String id, String name, Severity defaultSeverity, String summary,
                              List<String> tags, Precision precision, boolean productionOnly, RuleDoc doc) {
+
+    /**
+     * The form of a rule id: two or more capital letters, then three or more digits ({@code SS001} for the built-in
+     * rules, {@code SL001} for the tool's own notes, e.g. {@code ACME001} for a team's rule pack). Configuration and
+     * suppressions take ids in any case; a suppression comment tells ids from the words around them by this form.
+     */
+    public static final Pattern ID = Pattern.compile("[A-Z]{2,}[0-9]{3,}");
 
     /** What the rule's help says of a production-only rule, appended to its page ({@link #page()}). */
     public static final String NOT_IN_TEST_CODE = "Not reported in test code (files under a test source folder such"

@@ -16,7 +16,10 @@ import java.lang.annotation.Target;
 @Target(ElementType.TYPE)
 public @interface RuleInfo {
 
-    /** Stable, opaque id ({@code SS001}); never reused for another kind of finding. */
+    /**
+     * Stable, opaque id ({@code SS001}); never reused for another kind of finding. Two or more capital letters, then
+     * three or more digits ({@link RuleDescriptor#ID}); a rule pack uses a prefix of its own ({@code ACME001}).
+     */
     String id();
 
     /** PascalCase name, e.g. {@code AppendAggregationWithoutWatermark}. */

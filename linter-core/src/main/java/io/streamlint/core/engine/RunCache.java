@@ -3,6 +3,7 @@ package io.streamlint.core.engine;
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Rule;
+import io.streamlint.core.input.InputFiles;
 import io.streamlint.core.support.AtomicFiles;
 import io.streamlint.core.support.ToolInfo;
 
@@ -11,7 +12,6 @@ import io.streamlint.core.support.Progress;
 import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -118,7 +118,7 @@ public final class RunCache {
      *
      * @param setup   what decides the linter and the rule settings besides {@code request}: e.g. the
      *                {@link #classPathStamps(ClassLoader)} the rules are loaded from, the configuration file's content, the
-     *                rules disabled on the command line
+     *                rules disabled on the command line (see {@code setup.LintSetup#cacheKey()})
      * @param request the request but for what {@code setup} stands for (its rule settings)
      * @param lint    the linter and the whole request; called only when the stored run cannot be replayed
      */
@@ -202,29 +202,10 @@ public final class RunCache {
     static List<String> linterSetup(Linter linter) {
         List<String> setup = new ArrayList<>();
         setup.add("engine " + codeSource(Linter.class));
-        for (Rule rule : linter.ruleList()) {
+        for (Rule rule : linter.ruleSet().rules()) {
             setup.add("rule " + rule.descriptor().id() + " " + rule.getClass().getName() + " " + codeSource(rule.getClass()));
         }
-        setup.add("unusedSuppressions " + linter.reportsUnusedSuppressions());
-        return setup;
-    }
-
-    /**
-     * The {@code setup} of {@link #run(List, LintRequest, Supplier, Path, Consumer)} for a front end whose rules come
-     * from {@code tool}'s class path and are chosen by a configuration file ({@code config}, null or missing: none)
-     * and the rules it disables: what decides its linter and rule settings, without loading a rule. An unreadable
-     * configuration keys as such; the lint reports it when it reads the configuration.
-     */
-    public static List<String> toolSetup(ClassLoader tool, Path config, List<String> disabled) {
-        List<String> setup = new ArrayList<>(classPathStamps(tool));
-        String where = config == null ? "none" : config.toAbsolutePath().normalize().toString();
-        try {
-            setup.add("config " + where + "\n"
-                    + (config != null && Files.isRegularFile(config) ? Files.readString(config) : "none"));
-        } catch (IOException | UncheckedIOException e) {
-            setup.add("config unreadable " + where + " " + e);
-        }
-        setup.add("disabled " + disabled);
+        setup.add("unusedSuppressions " + linter.ruleSet().reportsUnusedSuppressions());
         return setup;
     }
 
@@ -314,9 +295,8 @@ public final class RunCache {
 
         static Inputs list(LintRequest request) {
             Instant listed = Instant.now();
-            List<Problem> listing = new ArrayList<>();
-            SortedMap<Path, BasicFileAttributes> files = Linter.listFiles(request, listing);
-            return new Inputs(listed, files, listing);
+            InputFiles found = InputFiles.find(request.inputs(), request.skipTestFolders());
+            return new Inputs(listed, found.files(), found.problems());
         }
 
         /** Whether {@code later} lists the same files with the same size, modification time and file key. */
@@ -402,7 +382,7 @@ public final class RunCache {
     }
 
     /** Size and modification time of a file; of every file under a folder; "missing" if there is none. */
-    private static String stamp(Path entry) {
+    public static String stamp(Path entry) {
         if (!Files.isDirectory(entry)) {
             return fileStamp(entry);
         }

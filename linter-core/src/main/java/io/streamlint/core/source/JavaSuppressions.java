@@ -11,6 +11,7 @@ import com.github.javaparser.ast.expr.MemberValuePair;
 import com.github.javaparser.ast.expr.NormalAnnotationExpr;
 import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
+import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.frontend.Suppression;
 import io.streamlint.core.model.SourceLocation;
 
@@ -37,7 +38,8 @@ final class JavaSuppressions {
     private static final String TAG = "streamlint";
     private static final Pattern IGNORE_COMMENT = Pattern.compile(
             "^\\s*streamlint:ignore\\b([^\\n]*?)(?:\\s--\\s*(.*?))?\\s*$", Pattern.DOTALL);
-    private static final Pattern ID = Pattern.compile("[A-Za-z]{2}\\d{3}");
+    /** A rule id ({@link RuleDescriptor#ID}) in any case: {@code SS001}, {@code ss001}, a rule pack's {@code ACME001}. */
+    private static final Pattern ID = Pattern.compile(RuleDescriptor.ID.pattern(), Pattern.CASE_INSENSITIVE);
 
     private JavaSuppressions() {
     }

@@ -1,6 +1,7 @@
 package io.streamlint.core.engine;
 
-import io.streamlint.core.api.Problem;
+import io.streamlint.core.input.InputFiles;
+import io.streamlint.core.input.TestFolders;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -9,7 +10,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -41,20 +41,20 @@ class TestCodeTest {
     void sourceSetsOfMavenAndGradleTestsAreTestSourceFolders(String sourceSet) {
         assertEquals(Optional.of("under the test source folder src/" + sourceSet + "/java"),
                 reason("orders/src/" + sourceSet + "/java/demo/Job.java"));
-        assertTrue(TestCode.isTestSourceFolder(REPO.resolve("orders/src/" + sourceSet + "/java")));
+        assertTrue(TestFolders.isTestSourceFolder(REPO.resolve("orders/src/" + sourceSet + "/java")));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"main", "jmh", "latest", "contest", "testdata", "generated"})
     void otherSourceSetsAreNot(String sourceSet) {
         assertEquals(Optional.empty(), reason("orders/src/" + sourceSet + "/java/demo/Job.java"));
-        assertFalse(TestCode.isTestSourceFolder(REPO.resolve("orders/src/" + sourceSet + "/java")));
+        assertFalse(TestFolders.isTestSourceFolder(REPO.resolve("orders/src/" + sourceSet + "/java")));
     }
 
     @Test
     void javaFilesKeptAsTestResourcesAreJudgedAsTheCodeTheyStandFor() {
         assertEquals(Optional.empty(), reason("rules/src/test/resources/SS004/bad-job.java"));
-        assertFalse(TestCode.isTestSourceFolder(REPO.resolve("rules/src/test")));
+        assertFalse(TestFolders.isTestSourceFolder(REPO.resolve("rules/src/test")));
     }
 
     @Test
@@ -108,10 +108,8 @@ class TestCodeTest {
     }
 
     private List<Path> files(Path input, boolean skipTestFolders) {
-        List<Problem> problems = new ArrayList<>();
-        List<Path> files = Linter.javaFiles(LintRequest.of(dir, List.of(input)).withSkipTestFolders(skipTestFolders),
-                problems);
-        assertEquals(List.of(), problems);
-        return files;
+        InputFiles found = InputFiles.find(List.of(input), skipTestFolders);
+        assertEquals(List.of(), found.problems());
+        return found.paths();
     }
 }

@@ -1,4 +1,4 @@
-package io.streamlint.core.engine;
+package io.streamlint.core.input;
 
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.dump.PlanDump;
@@ -21,7 +21,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * The search of a request's inputs for {@code .java} files and plan dumps. The walk stays in the tree it was given:
+ * The search of the inputs for {@code .java} files and plan dumps. The walk stays in the tree it was given:
  * <ul>
  *   <li>A symbolic link is followed only when its target (its real path) is inside one of the input folders; a link
  *       elsewhere ({@code /}, a home folder) is reported as a problem naming the link and skipped.</li>
@@ -37,7 +37,8 @@ import java.util.TreeMap;
  */
 final class SourceWalk {
 
-    private final LintRequest request;
+    private final List<Path> inputs;
+    private final boolean skipTestFolders;
     private final List<Problem> problems;
     /** Input folders, real paths: the tree links may point into. */
     private final List<Path> realRoots = new ArrayList<>();
@@ -49,18 +50,19 @@ final class SourceWalk {
     /** Links to folders and files inside the roots, to their real paths: followed after the plain walk, in order. */
     private final TreeMap<Path, Path> links = new TreeMap<>();
 
-    private SourceWalk(LintRequest request, List<Problem> problems) {
-        this.request = request;
+    private SourceWalk(List<Path> inputs, boolean skipTestFolders, List<Problem> problems) {
+        this.inputs = List.copyOf(inputs);
+        this.skipTestFolders = skipTestFolders;
         this.problems = problems;
     }
 
-    static SortedMap<Path, BasicFileAttributes> files(LintRequest request, List<Problem> problems) {
-        return new SourceWalk(request, problems).walk();
+    static SortedMap<Path, BasicFileAttributes> files(List<Path> inputs, boolean skipTestFolders, List<Problem> problems) {
+        return new SourceWalk(inputs, skipTestFolders, problems).walk();
     }
 
     private SortedMap<Path, BasicFileAttributes> walk() {
         TreeMap<Path, Path> folders = new TreeMap<>();
-        for (Path input : request.inputs()) {
+        for (Path input : inputs) {
             Path path = input.toAbsolutePath().normalize();
             if (!Files.exists(path)) {
                 problems.add(new Problem(path, 0, 0, "no such file or folder"));
@@ -105,7 +107,7 @@ final class SourceWalk {
     /** The input folder that {@code path} was found under (the longest, when inputs nest). */
     private Path inputOf(Path path) {
         Path best = path;
-        for (Path input : request.inputs()) {
+        for (Path input : inputs) {
             Path in = input.toAbsolutePath().normalize();
             if (path.startsWith(in) && (best == path || in.getNameCount() > best.getNameCount())) {
                 best = in;
@@ -211,10 +213,10 @@ final class SourceWalk {
         return realRoots.stream().anyMatch(real::startsWith);
     }
 
-    /** Hidden folders, and test source folders below an input when the request skips them. */
+    /** Hidden folders, and test source folders below an input when they are skipped. */
     private boolean skipped(Path dir, Path input) {
         boolean hidden = !dir.equals(input) && dir.getFileName().toString().startsWith(".");
-        boolean skippedTests = request.skipTestFolders() && TestCode.isTestSourceFolder(dir)
+        boolean skippedTests = skipTestFolders && TestFolders.isTestSourceFolder(dir)
                 && !input.startsWith(dir.getParent());
         return hidden || skippedTests;
     }

@@ -1,4 +1,4 @@
-package io.streamlint.core.engine;
+package io.streamlint.core.input;
 
 import io.streamlint.core.api.Problem;
 import org.junit.jupiter.api.BeforeEach;
@@ -123,7 +123,9 @@ class SourceWalkTest {
 
     private List<Path> files(Path... inputs) {
         problems.clear();
-        return Linter.javaFiles(LintRequest.of(dir, List.of(inputs)), problems);
+        InputFiles found = InputFiles.find(List.of(inputs), false);
+        problems.addAll(found.problems());
+        return found.paths();
     }
 
     private static Path link(Path link, Path target) throws IOException {
