@@ -1,0 +1,23 @@
+package com.example.jobs;
+
+import org.apache.spark.sql.SparkSession;
+
+/** A name the linter cannot see counts as set. */
+class ConfiguredOrdersToDelta {
+
+    public static void main(String[] args) throws Exception {
+        SparkSession spark = SparkSession.builder().appName("orders-to-delta").getOrCreate();
+        spark.readStream()
+                .format("kafka")
+                .option("kafka.bootstrap.servers", "kafka:9092")
+                .option("subscribe", "orders")
+                .option("maxOffsetsPerTrigger", "10000")
+                .load()
+                .writeStream()
+                .queryName(args[0])
+                .format("delta")
+                .option("checkpointLocation", "s3a://lake/_checkpoints/orders")
+                .toTable("lake.orders");
+        spark.streams().awaitAnyTermination();
+    }
+}
