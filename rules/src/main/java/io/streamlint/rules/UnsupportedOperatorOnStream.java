@@ -9,6 +9,7 @@ import io.streamlint.core.model.Lineage;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SparkFacts;
+import org.jspecify.annotations.Nullable;
 
 import java.util.Optional;
 import java.util.Set;
@@ -111,7 +112,7 @@ public final class UnsupportedOperatorOnStream implements OperatorRule {
     }
 
     /** What the node computes, for the nodes that hold expressions; null for others. */
-    private static Exprs expressionsOf(Plan node) {
+    private static @Nullable Exprs expressionsOf(Plan node) {
         if (node instanceof Plan.Aggregate a) {
             return a.aggregates();
         }

@@ -31,6 +31,7 @@ import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
 import io.streamlint.core.support.LargeStacks;
 import io.streamlint.core.support.Progress;
+import org.jspecify.annotations.Nullable;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -46,6 +47,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -261,7 +263,7 @@ public final class Linter {
             for (int i = 0; i < things.size(); i++) {
                 SourceLocation at = locations.get(i);
                 int index = at == null ? 0 : seen.merge(at, 1, Integer::sum);
-                subjects.add(new FindingCollector.Subject(at, index, at == null ? 1 : occurrences.get(at),
+                subjects.add(new FindingCollector.Subject(at, index, at == null ? 1 : Objects.requireNonNull(occurrences.get(at)),
                         things.get(i).branches()));
             }
             return new Subjects<>(things, subjects, apps);
@@ -388,7 +390,7 @@ public final class Linter {
             }
         }
 
-        private void check(SourceLocation at, List<RelatedLocation> callers, FindingCollector.Subject subject,
+        private void check(@Nullable SourceLocation at, List<RelatedLocation> callers, FindingCollector.Subject subject,
                            Consumer<Rule.Report> check) {
             RuleDescriptor d = rule.descriptor();
             Rule.Report report = new Rule.Report() {

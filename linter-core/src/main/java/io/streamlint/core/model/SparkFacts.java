@@ -1,9 +1,12 @@
 package io.streamlint.core.model;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -32,7 +35,7 @@ public final class SparkFacts {
 
     /** Spark's behaviour in the {@code version} line. */
     public static SparkFacts of(SparkVersion version) {
-        return BY_VERSION.get(version);
+        return Objects.requireNonNull(BY_VERSION.get(version)); // every version is in it
     }
 
     public SparkVersion version() {
@@ -537,7 +540,7 @@ public final class SparkFacts {
             "txnversion", new SinkOnlyOption("the idempotent write's version", "delta"));
 
     /** A sink-only option: what it controls, and the source format it is ignored on (null: every format). */
-    public record SinkOnlyOption(String controls, String sourceFormat) {
+    public record SinkOnlyOption(String controls, @Nullable String sourceFormat) {
     }
 
     /**

@@ -5,6 +5,7 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import org.jspecify.annotations.Nullable;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
@@ -33,7 +35,7 @@ final class Applications {
 
     private final SourceSet sources;
     private final CallGraph calls;
-    private volatile Map<CallableDeclaration<?>, Set<String>> reached;
+    private volatile @Nullable Map<CallableDeclaration<?>, Set<String>> reached;
     private final Map<Path, String> moduleOfFolder = new ConcurrentHashMap<>();
 
     Applications(SourceSet sources, CallGraph calls) {
@@ -105,7 +107,7 @@ final class Applications {
 
     /** The module of a file: the folder of the nearest build file above it, else its source root. */
     private String module(Node node) {
-        Path folder = Code.file(node).toAbsolutePath().normalize().getParent();
+        Path folder = Objects.requireNonNull(Code.file(node).toAbsolutePath().normalize().getParent()); // a file has a folder
         String module = moduleOfFolder.computeIfAbsent(folder, f -> {
             for (Path d = f; d != null; d = d.getParent()) {
                 for (String build : BUILD_FILES) {

@@ -36,6 +36,7 @@ import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.Value;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -92,7 +93,7 @@ final class BatchFunctions {
     }
 
     /** A function body with its two parameters; a lambda with the frame it was written in (else null). */
-    private record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, Frame lambdaFrame) {
+    private record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, @Nullable Frame lambdaFrame) {
     }
 
     private Optional<Fn> function(Expression arg, Frame frame, int hops) {

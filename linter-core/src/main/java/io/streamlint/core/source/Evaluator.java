@@ -60,6 +60,7 @@ import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.Value;
 import io.streamlint.core.sql.SqlParser;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -119,7 +120,7 @@ final class Evaluator {
     private final Map<Frame, Frame> frames = new ConcurrentHashMap<>();
     /** Arguments fixed to one alternative while a call is made on each combination of alternatives (per thread). */
     private final ThreadLocal<Map<Key, Val>> pinned = ThreadLocal.withInitial(HashMap::new);
-    private volatile Map<String, List<MethodCallExpr>> viewRegistrations;
+    private volatile @Nullable Map<String, List<MethodCallExpr>> viewRegistrations;
     private final Variables.ScopeContents scopes = new Variables.ScopeContents();
     /** The SQL texts and interval strings met, read by Spark's parser. */
     final SparkTexts texts;
@@ -382,7 +383,7 @@ final class Evaluator {
     }
 
     /** A decision identified by a node in a frame (a loop, a helper's returns, a field's assignments). */
-    private record NodePoint(Node node, Frame frame) {
+    private record NodePoint(@Nullable Node node, @Nullable Frame frame) {
         @Override
         public boolean equals(Object o) {
             return o instanceof NodePoint p && p.node == node && p.frame == frame;
@@ -607,7 +608,7 @@ final class Evaluator {
             if (p.get() instanceof AssignExpr assign && f.argument(assign) != null
                     && assign.getTarget() instanceof NameExpr target && target.getNameAsString().equals(name)
                     && Variables.localDeclaration(name, target).orElse(null) == declaration) {
-                return Optional.of(f.argument(assign));
+                return Optional.ofNullable(f.argument(assign)); // not null: tested above
             }
             if (p.get() instanceof Statement) {
                 return Optional.empty();
@@ -617,8 +618,8 @@ final class Evaluator {
     }
 
     /** The value of a variable after the first {@code count} of its {@code events}, starting from {@code initial}. */
-    private Val valueAfter(List<Variables.Event> events, int count, Node declaration, String name, Node scope, Node use,
-                           Frame f, Supplier<Val> initial) {
+    private Val valueAfter(List<Variables.Event> events, int count, Node declaration, String name, Node scope,
+                           @Nullable Node use, Frame f, Supplier<Val> initial) {
         if (count == 0) {
             return initial.get();
         }
@@ -667,7 +668,7 @@ final class Evaluator {
      * return): the loop is then judged with what it may do ({@link #branch}).
      */
     private Optional<Val> unrolledLoop(List<Variables.Event> events, int count, List<Node> constructs, Node declaration,
-                                       String name, Node scope, Node use, Frame f, Supplier<Val> initial) {
+                                       String name, Node scope, @Nullable Node use, Frame f, Supplier<Val> initial) {
         int at = 0;
         while (at < constructs.size() && Variables.condition(constructs.get(at), events.get(count - 1).node()).isPresent()) {
             at++; // if/else and switch inside the loop body
@@ -816,7 +817,7 @@ final class Evaluator {
      * decision goes the event's way, {@code before} where one of them does not. An else-if chain is the nested
      * decisions it is: a variable set in each arm keeps no other value.
      */
-    private Val decided(List<Node> constructs, Node event, Val before, Val after, Frame f) {
+    private Val decided(List<Node> constructs, Node event, Val before, @Nullable Val after, Frame f) {
         List<Variables.Condition> decisions = new ArrayList<>();
         for (Node construct : constructs) {
             Optional<Variables.Condition> c = Variables.condition(construct, event);
@@ -996,7 +997,7 @@ final class Evaluator {
     }
 
     /** {@code frame.self} as the code of the frame's method left it just before {@code site}. */
-    private Val.Foreign objectAt(Node site, Frame frame) {
+    private Val.@Nullable Foreign objectAt(Node site, Frame frame) {
         Optional<CallableDeclaration> method = site.findAncestor(CallableDeclaration.class);
         if (method.isEmpty() || method.get() != frame.callable) {
             return frame.self;
@@ -1009,7 +1010,7 @@ final class Evaluator {
      * The object the frame's method runs on ({@code frame.self}), with the instance fields its code sets before
      * {@code at} (all of it when null): what a constructor builds, what a setter leaves.
      */
-    private Val objectAfter(Node method, Frame frame, Node at) {
+    private Val objectAfter(Node method, Frame frame, @Nullable Node at) {
         Val.Foreign self = frame.self;
         if (self == null) {
             return new Val.Unknown("an object");
@@ -1458,7 +1459,7 @@ final class Evaluator {
     }
 
     /** A Spark API call of {@code call}: made on each alternative of its receiver and arguments. */
-    private Val onEachAlternative(Val scope, MethodCallExpr call, Frame f, SparkCall apiCall) {
+    private Val onEachAlternative(@Nullable Val scope, MethodCallExpr call, Frame f, SparkCall apiCall) {
         NodeList<Expression> args = call.getArguments();
         List<Val> inputs = new ArrayList<>();
         inputs.add(scope == null ? new Val.Unknown("no receiver") : scope);
@@ -1490,7 +1491,7 @@ final class Evaluator {
     }
 
     private interface SparkCall {
-        Val call(Val receiver, MethodCallExpr call);
+        Val call(@Nullable Val receiver, MethodCallExpr call);
     }
 
     /** Calls on a builder in statement position: Map/SparkConf puts and collection adds change the receiver. */
@@ -1591,7 +1592,7 @@ final class Evaluator {
      * themselves) with ever new arguments.
      */
     Frame frameFor(CallableDeclaration<?> m, NodeWithArguments<?> call, Frame caller, Map<Parameter, Val> overrides,
-                   TypeDeclaration<?> thisType, Val.Foreign self) {
+                   @Nullable TypeDeclaration<?> thisType, Val.@Nullable Foreign self) {
         if (caller.depth >= MAX_DEPTH || calls.recursive(caller.callable, m) || calls.multiplied(m)) {
             return intern(Frame.of(m, overrides, 0, caller.fieldEntry, thisType, null, null));
         }
@@ -1617,7 +1618,7 @@ final class Evaluator {
      * caller is a method of the same class (what the frame's own caller set, and what this method set since); null
      * when that is nothing: the callee then reads their class-wide values.
      */
-    private Val.Foreign staticsAt(Node site, Frame caller, CallableDeclaration<?> callee) {
+    private Val.@Nullable Foreign staticsAt(Node site, Frame caller, CallableDeclaration<?> callee) {
         Optional<CallableDeclaration> method = site.findAncestor(CallableDeclaration.class);
         List<TypeDeclaration<?>> around = Variables.enclosingTypes(site);
         List<TypeDeclaration<?>> calleeTypes = Variables.enclosingTypes(callee);
@@ -1644,7 +1645,7 @@ final class Evaluator {
     }
 
     /** A method a call may run, and the class of {@code this} in it when known (null for a static method). */
-    record Target(MethodDeclaration method, TypeDeclaration<?> thisType, Val.Foreign self) {
+    record Target(MethodDeclaration method, @Nullable TypeDeclaration<?> thisType, Val.@Nullable Foreign self) {
     }
 
     /**
@@ -1726,8 +1727,8 @@ final class Evaluator {
      * The targets of a call resolved to {@code method}: the method itself on an object of class {@code receiver}
      * ({@code exact}), or each implementation of it in the linted code with {@code this} of its own class.
      */
-    private List<Target> dispatched(Optional<MethodDeclaration> method, TypeDeclaration<?> receiver, boolean exact,
-                                    Val.Foreign self) {
+    private List<Target> dispatched(Optional<MethodDeclaration> method, @Nullable TypeDeclaration<?> receiver,
+                                    boolean exact, Val.@Nullable Foreign self) {
         if (method.isEmpty()) {
             return List.of();
         }

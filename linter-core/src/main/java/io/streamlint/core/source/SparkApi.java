@@ -25,6 +25,7 @@ import io.streamlint.core.source.SparkApiTable.Kind;
 import io.streamlint.core.sql.SqlExpr;
 import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.sql.SqlText;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +54,7 @@ final class SparkApi {
     }
 
     /** A call of a Spark API method on a value the evaluator knows; unknown for anything else. */
-    Val call(Val receiver, MethodCallExpr call, Frame f) {
+    Val call(@Nullable Val receiver, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         if (receiver instanceof Val.SessionBuilder b) {
@@ -362,7 +363,8 @@ final class SparkApi {
         if (other instanceof Val.Data o) {
             return o;
         }
-        SourceLocation at = args.isEmpty() ? null : Code.location(args.get(0));
+        // no argument (code that does not compile): the call's place
+        SourceLocation at = Code.location(args.isEmpty() ? args.getParentNode().orElseThrow() : args.get(0));
         String code = args.isEmpty() ? "" : Code.text(args.get(0));
         return new Val.Data(new Plan.Untraced("untraced Dataset", code, at), Sessions.unknownOrigin(at));
     }
@@ -468,7 +470,7 @@ final class SparkApi {
     /** {@code value} computed once, when first asked for. */
     private static <T> Supplier<T> memoized(Supplier<T> value) {
         return new Supplier<>() {
-            private T result;
+            private @Nullable T result;
 
             @Override
             public T get() {
@@ -498,7 +500,7 @@ final class SparkApi {
      * (through aliases), or the time column of window/session_window, whose struct column gets the time
      * column's metadata (ResolveTimeWindows); null otherwise.
      */
-    private static String referencedColumn(ColumnExpr column) {
+    private static @Nullable String referencedColumn(ColumnExpr column) {
         if (column instanceof ColumnExpr.Alias alias) {
             return referencedColumn(alias.child());
         }
@@ -928,7 +930,7 @@ final class SparkApi {
     }
 
     /** {@code alias}: the name the key's output column gets (Spark trims the alias only from the check). */
-    static GroupingKey groupingKey(ColumnExpr column, String alias) {
+    static GroupingKey groupingKey(ColumnExpr column, @Nullable String alias) {
         if (column instanceof ColumnExpr.Alias a) {
             return groupingKey(a.child(), alias != null ? alias : a.name());
         }
@@ -951,12 +953,12 @@ final class SparkApi {
      * {@code counts.writeStream()} or {@code events.groupBy(..).count().writeStream()}), if it is a Dataset:
      * how users name what a query writes. Null when the chain starts at the session or elsewhere.
      */
-    private String writtenVariable(MethodCallExpr call, Frame f) {
+    private @Nullable String writtenVariable(MethodCallExpr call, Frame f) {
         Expression scope = call.getScope().orElse(null);
         Expression root = scope instanceof MethodCallExpr m ? Variables.chainRoot(m) : scope;
         String name = root instanceof NameExpr n ? n.getNameAsString()
                 : root instanceof FieldAccessExpr fa ? fa.getNameAsString() : null;
-        if (name == null) {
+        if (name == null || root == null) {
             return null;
         }
         boolean dataset = Choices.alternatives(evaluator.eval(root, f)).stream().allMatch(a -> a.value() instanceof Val.Data);

@@ -29,12 +29,14 @@ import com.github.javaparser.ast.stmt.SwitchEntry;
 import com.github.javaparser.ast.stmt.SwitchStmt;
 import com.github.javaparser.ast.stmt.TryStmt;
 import com.github.javaparser.ast.stmt.WhileStmt;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -165,7 +167,7 @@ final class Variables {
             int limit = indexOf.getOrDefault(child, Integer.MAX_VALUE);
             Node found = null;
             for (int k = 0; k < at.size() && at.get(k) < limit; k++) {
-                found = declarators.get(name).get(k);
+                found = Objects.requireNonNull(declarators.get(name)).get(k); // filled with positions
             }
             return Optional.ofNullable(found);
         }
@@ -297,7 +299,7 @@ final class Variables {
      * method) within {@code scope}, ending before {@code before} (all of them when it is null), in source order.
      * Listed once per variable and scope; the events before a use are a prefix of that list.
      */
-    static List<Event> events(ScopeContents scopes, Node variable, String name, Node scope, Node before,
+    static List<Event> events(ScopeContents scopes, Node variable, String name, Node scope, @Nullable Node before,
                               boolean isField) {
         List<Event> all = scopes.events(variable, scope, () -> allEvents(scopes, variable, name, scope, isField));
         if (before == null) {
@@ -343,7 +345,7 @@ final class Variables {
      * else the scope: two uses with the same anchor see every event of a variable through the same branches, so the
      * value after an event is the same for both.
      */
-    static Node anchor(Node use, Node scope) {
+    static Node anchor(@Nullable Node use, Node scope) {
         if (use == null) {
             return scope;
         }
@@ -425,7 +427,7 @@ final class Variables {
      * {@code throw} or {@code System.exit(..)} after the event in a block that does not hold the use
      * ({@code else { usage(); spark = null; System.exit(1); }})?
      */
-    static boolean endsBefore(Node event, Node use, Node scope) {
+    static boolean endsBefore(Node event, @Nullable Node use, Node scope) {
         if (use == null) {
             return false;
         }
@@ -464,7 +466,7 @@ final class Variables {
     }
 
     /** Every construct that makes {@code node} run only on some paths to {@code use}, innermost first. */
-    static List<Node> conditionalConstructs(Node node, Node use, Node scope) {
+    static List<Node> conditionalConstructs(Node node, @Nullable Node use, Node scope) {
         List<Node> constructs = new ArrayList<>();
         for (Optional<Node> p = node.getParentNode(); p.isPresent() && p.get() != scope; p = p.get().getParentNode()) {
             Node n = p.get();
@@ -506,7 +508,7 @@ final class Variables {
     }
 
     /** A decision: its expression and text, and which way a node inside it goes (or the case label). */
-    record Condition(Expression expression, String text, Boolean branchTaken, String label) {
+    record Condition(Expression expression, String text, @Nullable Boolean branchTaken, @Nullable String label) {
     }
 
     /** Is {@code node} inside a loop or a lambda (which may run many times) within its method? */
