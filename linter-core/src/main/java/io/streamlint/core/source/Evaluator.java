@@ -1080,7 +1080,7 @@ final class Evaluator {
      * {@code super(..)}), with the fields it sets from the arguments.
      */
     /** A new object of {@code type} before its constructor runs: every instance field with its initialiser. */
-    private Val.Foreign initialObject(TypeDeclaration<?> type, Frame caller) {
+    private Val.Foreign initialObject(TypeDeclaration<?> type) {
         // Java's default for a field without initialiser, which no rule reads
         Map<String, Val> initial = new java.util.TreeMap<>();
         for (TypeDeclaration<?> t : types.withSuperTypes(type)) {
@@ -1096,7 +1096,7 @@ final class Evaluator {
     }
 
     private Val instantiate(TypeDeclaration<?> type, NodeWithArguments<?> creation, Frame caller) {
-        Val.Foreign object = initialObject(type, caller);
+        Val.Foreign object = initialObject(type);
         int arity = creation.getArguments().size();
         List<ConstructorDeclaration> constructors = type.getConstructors().stream()
                 .filter(c -> c.getParameters().size() == arity).toList();
@@ -1346,7 +1346,7 @@ final class Evaluator {
                     : Sessions.untraced(scopeExpr);
             return spark.call(assumed, call, f);
         }
-        if (scope instanceof Val.Items items && method.equals("add") || scope instanceof Val.Entries
+        if (scope instanceof Val.Items && method.equals("add") || scope instanceof Val.Entries
                 && (method.equals("put") || method.equals("setProperty"))) {
             return new Val.Unknown("result of " + method); // a mutation, applied where the variable is read
         }
@@ -1763,8 +1763,8 @@ final class Evaluator {
             // new T(..) or this(..)/super(..): the object under construction, with its fields' initial values
             TypeDeclaration<?> type = constructor.findAncestor(TypeDeclaration.class).map(t -> (TypeDeclaration<?>) t)
                     .orElseThrow();
-            Val.Foreign object = site instanceof ObjectCreationExpr ? initialObject(type, caller)
-                    : caller.self != null ? caller.self : initialObject(type, caller);
+            Val.Foreign object = site instanceof ObjectCreationExpr ? initialObject(type)
+                    : caller.self != null ? caller.self : initialObject(type);
             return Optional.of(frameFor(constructor, creation, caller, Map.of(), type, object));
         }
         return Optional.empty();

@@ -173,7 +173,6 @@ public final class JavaSourceFrontend {
 
     /** Evaluates the observed calls and gathers what they build. */
     private static final class Observer {
-        private final SourceSet sources;
         private final Evaluator evaluator;
         private final BatchFunctions batchFunctions;
         private final Map<ContextKey, List<Context>> contexts = new ConcurrentHashMap<>();
@@ -295,7 +294,6 @@ public final class JavaSourceFrontend {
 
         Observer(SourceSet sources, Evaluator evaluator) {
             this.escapes = new Escapes(sources, evaluator.calls);
-            this.sources = sources;
             this.evaluator = evaluator;
             this.batchFunctions = new BatchFunctions(evaluator);
         }

@@ -49,9 +49,6 @@ import java.util.function.Predicate;
  */
 final class SourceSet {
 
-    /** Bytes every file that uses Spark's API contains (its imports or qualified names). */
-    private static final byte[] SPARK_MARKER = "org.apache.spark".getBytes(StandardCharsets.US_ASCII);
-
     /**
      * Files whose syntax tree is deeper than this are skipped: hand-written code stays far below (javac itself
      * needs a larger stack beyond a few thousand levels), and every later step may then recurse freely.

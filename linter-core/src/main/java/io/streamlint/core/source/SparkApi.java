@@ -56,7 +56,6 @@ final class SparkApi {
     /** A call of a Spark API method on a value the evaluator knows; unknown for anything else. */
     Val call(@Nullable Val receiver, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
-        NodeList<Expression> args = call.getArguments();
         if (receiver instanceof Val.SessionBuilder b) {
             return builderCall(b, call, f);
         }
