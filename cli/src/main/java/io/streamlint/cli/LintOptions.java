@@ -28,9 +28,11 @@ import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /** What to lint and with which rules: shared by the check (the default command) and {@code baseline}. */
 final class LintOptions {
@@ -42,15 +44,15 @@ final class LintOptions {
     @Option(names = "--config", paramLabel = "FILE",
             description = "Rule selection, severities and options (default: ./" + StreamlintConfig.DEFAULT_FILE_NAME
                     + " if there is one).")
-    Path config;
+    @Nullable Path config;
 
     @Option(names = "--classpath", paramLabel = "CP",
             description = "Jars and class folders for type resolution, separated by '${sys:path.separator}'.")
-    String classpath;
+    @Nullable String classpath;
 
     @Option(names = "--source-root", paramLabel = "DIR",
             description = "Report paths relative to DIR (default: the enclosing git work tree, else the current folder).")
-    Path sourceRoot;
+    @Nullable Path sourceRoot;
 
     @Option(names = "--java-release", paramLabel = "N",
             description = "Java language level of the sources, " + LintRequest.MIN_LANGUAGE_LEVEL + " to "
@@ -168,7 +170,7 @@ final class LintOptions {
      * {@code request} linted, or replayed from {@code cache} (null: none) while nothing that decides it changed; the
      * rules and the configuration are loaded only when it is linted.
      */
-    LintResult run(LintRequest request, Path cache, Progress progress, Consumer<String> notices) {
+    LintResult run(LintRequest request, @Nullable Path cache, Progress progress, Consumer<String> notices) {
         try {
             return setup().run(request, cache, progress, notices);
         } catch (SetupException e) {
@@ -200,7 +202,7 @@ final class LintOptions {
             if (cli == null) {
                 return List.of();
             }
-            Path jarFolder = Path.of(cli.getLocation().toURI()).getParent();
+            Path jarFolder = Objects.requireNonNull(Path.of(cli.getLocation().toURI()).getParent()); // in a folder
             String name = "spark-" + spark.label();
             Path folder = Stream.of(jarFolder.resolve("lib").resolve(name), jarFolder.resolve(name))
                     .filter(Files::isDirectory).findFirst().orElse(null);
@@ -220,7 +222,7 @@ final class LintOptions {
      *
      * @param regularOnly refuse a named pipe or a device too: the file is read back (a cache, a baseline)
      */
-    void checkWritable(String option, Path file, boolean regularOnly) {
+    void checkWritable(String option, @Nullable Path file, boolean regularOnly) {
         if (file != null) {
             AtomicFiles.problemWriting(file, regularOnly).ifPresent(problem ->
                     { throw usage(option + " " + file + " cannot be written: " + problem); });

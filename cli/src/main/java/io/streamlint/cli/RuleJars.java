@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
@@ -74,7 +75,7 @@ final class RuleJars {
             return List.of();
         }
         try {
-            Path jarFolder = Path.of(cli.getLocation().toURI()).getParent();
+            Path jarFolder = Objects.requireNonNull(Path.of(cli.getLocation().toURI()).getParent()); // in a folder
             Path folder = Stream.of(jarFolder.resolve(EXT_FOLDER), jarFolder.resolve("lib").resolve(EXT_FOLDER))
                     .filter(Files::isDirectory).findFirst().orElse(null);
             if (folder == null) {

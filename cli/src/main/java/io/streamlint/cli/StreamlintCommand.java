@@ -12,6 +12,7 @@ import io.streamlint.core.report.TextReport;
 import io.streamlint.core.support.AtomicFiles;
 import io.streamlint.core.support.ToolInfo;
 import io.streamlint.core.support.Progress;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,6 +26,7 @@ import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 
 /**
@@ -56,9 +58,9 @@ public final class StreamlintCommand implements Callable<Integer> {
     enum FailOn {
         error(Severity.ERROR), warning(Severity.WARNING), note(Severity.NOTE), none(null);
 
-        final Severity threshold;
+        final @Nullable Severity threshold;
 
-        FailOn(Severity threshold) {
+        FailOn(@Nullable Severity threshold) {
             this.threshold = threshold;
         }
     }
@@ -71,11 +73,11 @@ public final class StreamlintCommand implements Callable<Integer> {
 
     @Option(names = "--output", paramLabel = "FILE",
             description = "Write the report to FILE (atomically) instead of stdout.")
-    Path output;
+    @Nullable Path output;
 
     @Option(names = "--sarif-output", paramLabel = "FILE",
             description = "Also write a SARIF report to FILE, whatever --format says.")
-    Path sarifOutput;
+    @Nullable Path sarifOutput;
 
     @Option(names = "--fail-on", paramLabel = "LEVEL",
             description = "Exit 1 when a finding is at least this severe: error (default), warning, note or none.")
@@ -84,7 +86,7 @@ public final class StreamlintCommand implements Callable<Integer> {
     @Option(names = "--baseline", paramLabel = "FILE",
             description = "Report only findings not in this baseline (default: ./" + Baseline.DEFAULT_FILE_NAME
                     + " if there is one); write one with 'baseline'.")
-    Path baseline;
+    @Nullable Path baseline;
 
     @Option(names = "--no-baseline", description = "Report every finding, even with a baseline file present.")
     boolean noBaseline;
@@ -95,15 +97,15 @@ public final class StreamlintCommand implements Callable<Integer> {
 
     @Option(names = "--sarif-category", paramLabel = "CATEGORY",
             description = "GitHub code scanning category of the SARIF run (automationDetails.id), e.g. streamlint/orders.")
-    String sarifCategory;
+    @Nullable String sarifCategory;
 
     @Option(names = "--sarif-information-uri", paramLabel = "URI",
             description = "A page about Streamlint for SARIF viewers (tool.driver.informationUri), e.g. your team's wiki page; none by default.")
-    URI sarifInformationUri;
+    @Nullable URI sarifInformationUri;
 
     @Option(names = "--sarif-rule-help-uri", paramLabel = "TEMPLATE",
             description = "Where your team publishes the rule pages, {id} standing for the rule id (SARIF helpUri), e.g. https://wiki.example.com/streamlint/{id}.html; none by default.")
-    String sarifRuleHelpUri;
+    @Nullable String sarifRuleHelpUri;
 
     @Option(names = "--sarif-include-suppressed",
             description = "Also write suppressed and baselined findings to SARIF, marked as suppressed.")
@@ -111,7 +113,7 @@ public final class StreamlintCommand implements Callable<Integer> {
 
     @Option(names = "--cache", paramLabel = "FILE",
             description = "Keep the result in FILE and replay it while no input file, class path entry, option or rule changed.")
-    Path cache;
+    @Nullable Path cache;
 
     @Option(names = {"-q", "--quiet"}, description = "Leave out the summary line of the text report and the progress"
             + " line; the summary on stderr only when the run fails.")
@@ -248,7 +250,7 @@ public final class StreamlintCommand implements Callable<Integer> {
     }
 
     /** The baseline to apply: --baseline, else ./streamlint-baseline.json if present; none with --no-baseline. */
-    private Baseline baseline() {
+    private @Nullable Baseline baseline() {
         if (noBaseline) {
             return null;
         }

@@ -35,6 +35,7 @@ import org.eclipse.aether.graph.Dependency;
 import org.eclipse.aether.resolution.ArtifactResult;
 import org.eclipse.aether.resolution.DependencyRequest;
 import org.eclipse.aether.resolution.DependencyResolutionException;
+import org.jspecify.annotations.Nullable;
 
 import java.io.File;
 import java.io.IOException;
@@ -188,7 +189,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
      * The request the parameters describe but for the rule settings, which come with the configuration (see
      * {@link #configure}); null when there is nothing to lint (already logged).
      */
-    LintRequest prepare() throws MojoExecutionException {
+    @Nullable LintRequest prepare() throws MojoExecutionException {
         int release = parseRelease(javaRelease);
         SparkVersion spark = parseSparkVersion(sparkVersion);
         List<Path> inputs = new ArrayList<>();
@@ -290,7 +291,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     }
 
     /** The configuration file: {@code configFile}, else the nearest {@code streamlint.yaml} up to the build's top folder; null if none. */
-    private Path configPath() {
+    private @Nullable Path configPath() {
         if (configFile != null) {
             return configFile.toPath();
         }
@@ -472,7 +473,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         }
     }
 
-    private URI informationUri() throws MojoExecutionException {
+    private @Nullable URI informationUri() throws MojoExecutionException {
         if (sarifInformationUri == null || sarifInformationUri.isBlank()) {
             return null;
         }
@@ -489,7 +490,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     }
 
     /** {@code error}, {@code warning}, {@code note}, or {@code none} (null: never fail). */
-    static Severity parseThreshold(String text) throws MojoExecutionException {
+    static @Nullable Severity parseThreshold(String text) throws MojoExecutionException {
         if (text == null || text.isBlank() || text.trim().equalsIgnoreCase("none")) {
             return null;
         }

@@ -115,7 +115,8 @@ public final class SampleHarness {
 
     /** Lints {@code sample} and fails with every difference between findings and markers. */
     public LintResult check(Path sample) throws IOException {
-        Path root = Files.isDirectory(sample) ? sample : sample.getParent();
+        Path folder = sample.getParent();
+        Path root = Files.isDirectory(sample) ? sample : folder != null ? folder : Path.of(""); // "Job.java": here
         LintResult result = linter.run(configure.apply(LintRequest.of(root, List.of(sample))));
         List<Expectations.Expected> expected = new ArrayList<>();
         boolean noQuery = false;

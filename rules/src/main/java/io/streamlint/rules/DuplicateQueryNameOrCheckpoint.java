@@ -22,6 +22,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
@@ -150,10 +151,10 @@ public final class DuplicateQueryNameOrCheckpoint implements ApplicationRule {
                 listedOf.put(finding, others.stream().limit(MOST_LISTED).collect(Collectors.toSet())));
         for (Candidate c : candidates) {
             Finding finding = new Finding(c.clash(), c.location());
-            if (!listedOf.get(finding).contains(c.other())) {
+            if (!Objects.requireNonNull(listedOf.get(finding)).contains(c.other())) { // every finding is in both maps
                 continue;
             }
-            int more = othersOf.get(finding).size() - MOST_LISTED;
+            int more = Objects.requireNonNull(othersOf.get(finding)).size() - MOST_LISTED;
             String message = more <= 0 ? c.message() : c.message() + " " + (more == 1 ? "Another query shares"
                     : more + " more queries share") + " this " + c.clash().word + " (not listed).";
             report.at(c.severity(), c.location(), message, c.related().toArray(RelatedLocation[]::new));

@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import static io.streamlint.rules.StreamingPlans.streaming;
+import org.jspecify.annotations.Nullable;
 
 /**
  * SS010: an operator with no incremental plan, on a stream: distinct aggregates, window functions
@@ -127,7 +128,7 @@ public final class UnsupportedOperatorOnStream implements OperatorRule {
     }
 
     /** What the node computes, for the nodes that hold expressions; null for others. */
-    private static Exprs expressionsOf(Plan node) {
+    private static @Nullable Exprs expressionsOf(Plan node) {
         if (node instanceof Plan.Aggregate a) {
             return a.aggregates();
         }

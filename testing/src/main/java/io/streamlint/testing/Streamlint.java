@@ -112,7 +112,8 @@ public final class Streamlint {
         } catch (Exception e) {
             // Scala throws AnalysisException without declaring it.
             if (e instanceof AnalysisException) {
-                return Optional.of(e.getMessage());
+                String message = e.getMessage(); // a rejection even without a message
+                return Optional.of(message != null ? message : e.toString());
             }
             throw e;
         }

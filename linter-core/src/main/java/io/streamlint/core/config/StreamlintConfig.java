@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import io.streamlint.core.api.Severity;
+import org.jspecify.annotations.Nullable;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -41,7 +42,7 @@ import java.util.TreeSet;
  * @param disabled     ids of the rules not to run
  * @param ruleSettings severity overrides and options, by rule id
  */
-public record StreamlintConfig(Path file, Set<String> disabled, Map<String, RuleSettings> ruleSettings) {
+public record StreamlintConfig(@Nullable Path file, Set<String> disabled, Map<String, RuleSettings> ruleSettings) {
 
     public static final String DEFAULT_FILE_NAME = "streamlint.yaml";
 
@@ -112,7 +113,7 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
     }
 
     /** A scalar as written; null text for an empty value. */
-    private record Scalar(String text, JsonLocation at) implements Node {
+    private record Scalar(@Nullable String text, JsonLocation at) implements Node {
     }
 
     private record Sequence(List<Node> items, JsonLocation at) implements Node {
@@ -171,7 +172,7 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
     /** Turns the tree into a configuration, checking every key and value. */
     private record Reading(Path file, Map<String, Set<String>> known) {
 
-        StreamlintConfig config(Node root) throws ConfigException {
+        StreamlintConfig config(@Nullable Node root) throws ConfigException {
             Set<String> disabled = new TreeSet<>();
             Map<String, RuleSettings> settings = new TreeMap<>();
             if (root == null || root instanceof Scalar s && s.text() == null) {
@@ -251,7 +252,7 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
 
         /** Refuses an option the rule does not declare: a misspelt key would otherwise be ignored in silence. */
         private void checkOptionKey(Entry option, String id) throws ConfigException {
-            Set<String> declared = known.get(id);
+            Set<String> declared = known.getOrDefault(id, Set.of());
             if (!declared.contains(option.key())) {
                 throw error(file, option.keyAt(), "unknown option '" + option.key() + "' for " + id + (declared.isEmpty()
                         ? " (" + id + " takes no options)" : " (known: " + String.join(", ", declared) + ")"));
@@ -297,7 +298,7 @@ public record StreamlintConfig(Path file, Set<String> disabled, Map<String, Rule
         }
 
         /** {@code off}/{@code false}/{@code no}: false; {@code on}/{@code true}/{@code yes}: true; else null. */
-        private static Boolean onOff(String text) {
+        private static @Nullable Boolean onOff(String text) {
             return switch (text) {
                 case "off", "false", "no" -> Boolean.FALSE;
                 case "on", "true", "yes" -> Boolean.TRUE;

@@ -31,6 +31,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -199,7 +200,7 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
                 position[node] = children.merge(siblingGroup(node, depth[node]), 1, Integer::sum);
             }
             for (int node = 0; node < n; node++) {
-                siblings[node] = children.get(siblingGroup(node, depth[node]));
+                siblings[node] = Objects.requireNonNull(children.get(siblingGroup(node, depth[node])));
             }
         }
 

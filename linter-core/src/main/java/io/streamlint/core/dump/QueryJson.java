@@ -18,6 +18,7 @@ import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Trigger;
 import io.streamlint.core.model.Value;
+import org.jspecify.annotations.Nullable;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -356,7 +357,7 @@ public final class QueryJson {
             return v.asText();
         }
 
-        static String nullableText(JsonNode n, String field) {
+        static @Nullable String nullableText(JsonNode n, String field) {
             JsonNode v = n.get(field);
             return v == null || v.isNull() ? null : v.asText();
         }

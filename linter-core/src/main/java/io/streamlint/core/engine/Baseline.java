@@ -58,7 +58,7 @@ public final class Baseline {
 
     /** The reported findings of {@code result} as a baseline to be written to {@code file}. */
     public static Baseline of(LintResult result, Path file) {
-        Path dir = file.toAbsolutePath().normalize().getParent();
+        Path dir = Objects.requireNonNull(file.toAbsolutePath().normalize().getParent()); // a file has a folder
         List<Entry> entries = new ArrayList<>();
         for (Finding f : result.findings()) {
             FindingKey key = result.keys().get(f);
@@ -142,7 +142,7 @@ public final class Baseline {
      * each matches only findings in files below its own folder.
      */
     public LintResult apply(LintResult result) {
-        Path dir = file.getParent();
+        Path dir = Objects.requireNonNull(file.getParent()); // absolute: a file has a folder
         Map<String, Entry> open = new HashMap<>();
         entries.forEach(e -> open.put(e.fingerprint(), e));
         List<Finding> kept = new ArrayList<>();

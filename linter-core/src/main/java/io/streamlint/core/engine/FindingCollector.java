@@ -4,12 +4,14 @@ import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SourceLocation;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -23,7 +25,7 @@ import java.util.TreeMap;
 final class FindingCollector {
 
     /** One occurrence of the thing a rule judged: where it is, which of how many occurrences there, and its branches. */
-    record Subject(SourceLocation location, int occurrence, int occurrences, List<RelatedLocation> branches) {
+    record Subject(@Nullable SourceLocation location, int occurrence, int occurrences, List<RelatedLocation> branches) {
     }
 
     private record Key(String ruleId, SourceLocation location) implements Comparable<Key> {
@@ -41,16 +43,21 @@ final class FindingCollector {
         final List<RelatedLocation> branches = new ArrayList<>();
         final Map<SourceLocation, Set<Integer>> producedBy = new HashMap<>();
         final Map<SourceLocation, Integer> occurrences = new HashMap<>();
+
+        Merged(Severity severity, String message) {
+            this.severity = severity;
+            this.message = message;
+        }
     }
 
     private final Map<Key, Merged> findings = new TreeMap<>();
 
     synchronized void add(String ruleId, Severity severity, SourceLocation location, String message,
-                          List<RelatedLocation> related, Subject subject) {
-        Merged m = findings.computeIfAbsent(new Key(ruleId, location), k -> new Merged());
+                          List<RelatedLocation> related, @Nullable Subject subject) {
+        Merged m = findings.computeIfAbsent(new Key(ruleId, location), k -> new Merged(severity, message));
         // a message goes with its severity: a downgraded report ("Spark runs it only because ...") never speaks
         // for a more severe one of the same root cause
-        boolean moreSevere = m.severity == null || severity != m.severity && severity.isAtLeast(m.severity);
+        boolean moreSevere = severity != m.severity && severity.isAtLeast(m.severity);
         if (moreSevere || severity == m.severity && message.compareTo(m.message) < 0) {
             m.severity = severity;
             m.message = message;
@@ -68,7 +75,7 @@ final class FindingCollector {
         findings.forEach((k, m) -> {
             List<RelatedLocation> related = new ArrayList<>(m.related);
             boolean onSomePathsOnly = m.producedBy.entrySet().stream()
-                    .anyMatch(e -> e.getValue().size() < m.occurrences.get(e.getKey()));
+                    .anyMatch(e -> e.getValue().size() < Objects.requireNonNull(m.occurrences.get(e.getKey())));
             if (onSomePathsOnly) {
                 m.branches.stream().filter(r -> !r.location().equals(k.location())).forEach(related::add);
             }

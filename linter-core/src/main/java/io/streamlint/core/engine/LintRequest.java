@@ -88,11 +88,6 @@ public record LintRequest(List<Path> inputs, Path sourceRoot, List<Path> classpa
                 settings, skipTestFolders, testRoots);
     }
 
-    public LintRequest withMaxFileBytes(long bytes) {
-        return new LintRequest(inputs, sourceRoot, classpath, languageLevel, bytes, sparkVersion, sparkParser,
-                ruleSettings, skipTestFolders, testRoots);
-    }
-
     /** Searches input folders without (true) or with (false) the test source folders below them. */
     public LintRequest withSkipTestFolders(boolean skip) {
         return new LintRequest(inputs, sourceRoot, classpath, languageLevel, maxFileBytes, sparkVersion, sparkParser,

@@ -19,6 +19,7 @@ import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
 import io.streamlint.core.support.LargeStacks;
 import io.streamlint.core.support.Progress;
+import org.jspecify.annotations.Nullable;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -28,6 +29,7 @@ import java.util.List;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;

@@ -4,6 +4,7 @@ import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SourceLocation;
+import org.jspecify.annotations.Nullable;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -114,7 +115,7 @@ final class ReplayCheck {
     }
 
     /** The byte length of each line of {@code file} (CR, LF and CRLF end a line), or null if it cannot be read. */
-    private int[] lineLengths(Path file) {
+    private int @Nullable [] lineLengths(Path file) {
         try {
             if (!Files.isRegularFile(file) || Files.size(file) > maxFileBytes) {
                 return null;

@@ -34,6 +34,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs a rule set on the applications a frontend modelled, whichever frontend built them (Java source, a Spark
@@ -120,7 +122,7 @@ final class RuleRunner {
             for (int i = 0; i < things.size(); i++) {
                 SourceLocation at = locations.get(i);
                 int index = at == null ? 0 : seen.merge(at, 1, Integer::sum);
-                subjects.add(new FindingCollector.Subject(at, index, at == null ? 1 : occurrences.get(at),
+                subjects.add(new FindingCollector.Subject(at, index, at == null ? 1 : Objects.requireNonNull(occurrences.get(at)),
                         things.get(i).branches()));
             }
             return new Subjects<>(things, subjects, apps);
@@ -158,7 +160,7 @@ final class RuleRunner {
             }
         }
 
-        private void check(SourceLocation at, List<RelatedLocation> callers, FindingCollector.Subject subject,
+        private void check(@Nullable SourceLocation at, List<RelatedLocation> callers, FindingCollector.Subject subject,
                            Consumer<Rule.Report> check) {
             RuleDescriptor d = rule.descriptor();
             Rule.Report report = new Rule.Report() {

@@ -8,6 +8,7 @@ import io.streamlint.core.support.AtomicFiles;
 import io.streamlint.core.support.ToolInfo;
 
 import io.streamlint.core.support.Progress;
+import org.jspecify.annotations.Nullable;
 
 import java.io.File;
 import java.io.FileNotFoundException;
@@ -136,8 +137,8 @@ public final class RunCache {
         StoredRun stored = read(cacheFile, notices);
         boolean stampHit = stored != null && stamp != null && stamp.equals(stored.stamp());
         String key = stampHit ? null : inputs.key(setupKey);
-        boolean keyHit = !stampHit && stored != null && key.equals(stored.key());
-        if (stampHit || keyHit) {
+        boolean keyHit = key != null && stored != null && key.equals(stored.key());
+        if (stored != null && (stampHit || keyHit)) {
             // The keys are a hint: what is replayed must belong to this run's input files as they are now.
             Optional<String> refusal = ReplayCheck.refusal(stored, inputs.files().keySet(), inputs.listing(), request);
             if (refusal.isEmpty()) {
@@ -186,7 +187,7 @@ public final class RunCache {
      * The stored run, or null when there is none, it is of another format, or it cannot be read (reported: it is
      * rewritten after the run).
      */
-    private static StoredRun read(Path cacheFile, Consumer<String> notices) {
+    private static @Nullable StoredRun read(Path cacheFile, Consumer<String> notices) {
         try {
             return StoredRun.read(cacheFile, FORMAT);
         } catch (NoSuchFileException | FileNotFoundException e) {
@@ -306,7 +307,7 @@ public final class RunCache {
             }
             for (Map.Entry<Path, BasicFileAttributes> file : files.entrySet()) {
                 BasicFileAttributes before = file.getValue();
-                BasicFileAttributes after = later.files.get(file.getKey());
+                BasicFileAttributes after = Objects.requireNonNull(later.files.get(file.getKey())); // same key sets
                 if (before.size() != after.size() || !before.lastModifiedTime().equals(after.lastModifiedTime())
                         || !Objects.equals(before.fileKey(), after.fileKey())) {
                     return false;
@@ -316,7 +317,7 @@ public final class RunCache {
         }
 
         /** The key with each file's stamp for its content; null if a file was written too recently to tell. */
-        String stamp(String setup) {
+        @Nullable String stamp(String setup) {
             Instant settled = listed.minus(SETTLING);
             Digest stamp = start(setup, "stamp");
             for (Map.Entry<Path, BasicFileAttributes> file : files.entrySet()) {

@@ -12,6 +12,7 @@ import io.streamlint.core.api.RuleDoc;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SourceLocation;
+import org.jspecify.annotations.Nullable;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,7 +32,7 @@ import java.util.List;
  * @param key   the key over file contents: the authority
  * @param rules the rules the result describes, pages included, so that a replay loads none
  */
-record StoredRun(int format, String stamp, String key, List<RuleDescriptor> rules, List<Finding> findings, List<Problem> problems,
+record StoredRun(int format, @Nullable String stamp, String key, List<RuleDescriptor> rules, List<Finding> findings, List<Problem> problems,
                  int filesScanned, int filesParsed, int queries, int sources, List<Suppressed> suppressed,
                  List<Keyed> keys) {
 
@@ -159,7 +160,7 @@ record StoredRun(int format, String stamp, String key, List<RuleDescriptor> rule
      * @throws java.nio.file.NoSuchFileException when there is none
      * @throws IOException                       when it cannot be read or is not a whole stored run
      */
-    static StoredRun read(Path file, int format) throws IOException {
+    static @Nullable StoredRun read(Path file, int format) throws IOException {
         try (InputStream bytes = Files.newInputStream(file); JsonParser in = JSON.createParser(bytes)) {
             Reader reader = new Reader(in);
             reader.start(JsonToken.START_OBJECT);
@@ -246,6 +247,7 @@ record StoredRun(int format, String stamp, String key, List<RuleDescriptor> rule
             return findingBody();
         }
 
+        @SuppressWarnings("NullAway") // a damaged cache may hold a null location: ReplayCheck refuses that run
         private Finding findingBody() throws IOException {
             String ruleId = textField("ruleId");
             Severity severity = Severity.valueOf(textField("severity"));
@@ -262,7 +264,7 @@ record StoredRun(int format, String stamp, String key, List<RuleDescriptor> rule
         }
 
         /** The field "location": a location or null. */
-        private SourceLocation locationField() throws IOException {
+        private @Nullable SourceLocation locationField() throws IOException {
             field("location");
             if (in.nextToken() == JsonToken.VALUE_NULL) {
                 return null;
@@ -315,7 +317,7 @@ record StoredRun(int format, String stamp, String key, List<RuleDescriptor> rule
             return in.getText();
         }
 
-        private String nullableTextField(String name) throws IOException {
+        private @Nullable String nullableTextField(String name) throws IOException {
             field(name);
             return in.nextToken() == JsonToken.VALUE_NULL ? null : expect(JsonToken.VALUE_STRING).getText();
         }

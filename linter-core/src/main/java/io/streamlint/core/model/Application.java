@@ -1,5 +1,7 @@
 package io.streamlint.core.model;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -26,7 +28,7 @@ public final class Application {
      * The started queries holding each plan node, built on first use: rules ask it of every source and operator,
      * and scanning every query each time is quadratic in the size of a large code base.
      */
-    private Map<Object, List<StreamingQuery>> queriesByNode;
+    private @Nullable Map<Object, List<StreamingQuery>> queriesByNode;
 
     public Application(List<Occurrence<Plan.Source>> sources, List<Occurrence<Plan>> lineages,
                        List<Occurrence<StreamingQuery>> queries, List<Session> sessions, List<SparkText> texts) {

@@ -1,5 +1,7 @@
 package io.streamlint.core.model;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -40,11 +42,11 @@ public sealed interface ColumnMapping {
          * text ({@code t.*}: a relation's columns or a struct's fields) is named {@code t.*} with the source "*": it
          * keeps the tags of its input, and its names are not told.
          */
-        public record Output(String name, String source, Optional<String> type) {
+        public record Output(@Nullable String name, @Nullable String source, Optional<String> type) {
             public static final Output STAR = new Output("*", "*");
 
             /** An output whose type is its source's, or unknown. */
-            public Output(String name, String source) {
+            public Output(@Nullable String name, @Nullable String source) {
                 this(name, source, Optional.empty());
             }
 
@@ -84,8 +86,9 @@ public sealed interface ColumnMapping {
                     result.addAll(input.get().columns());
                 } else if (name.isPresent()) {
                     // a nested field (data.value) has a type the schema does not hold
-                    Optional<String> type = o.source() == null ? o.type() : o.source().contains(".") ? Optional.empty()
-                            : input.flatMap(in -> in.type(o.source()));
+                    String source = o.source();
+                    Optional<String> type = source == null ? o.type() : source.contains(".") ? Optional.empty()
+                            : input.flatMap(in -> in.type(source));
                     result.add(new Schema.Column(name.get(), type));
                 } else {
                     return Optional.empty();
@@ -117,10 +120,10 @@ public sealed interface ColumnMapping {
      * {@code withColumn(name, expr)}: replaces {@code name} (tagged only if expr references a tagged column);
      * {@code type} is the type Spark's analyzer gives a computed {@code expr} ({@code source} null), if known.
      */
-    record Replace(String name, String source, Optional<String> type) implements ColumnMapping {
+    record Replace(String name, @Nullable String source, Optional<String> type) implements ColumnMapping {
 
         /** A column whose type is its source's, or unknown. */
-        public Replace(String name, String source) {
+        public Replace(String name, @Nullable String source) {
             this(name, source, Optional.empty());
         }
 

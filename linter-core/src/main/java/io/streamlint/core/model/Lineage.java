@@ -336,20 +336,6 @@ public final class Lineage {
         return new Schema(schema.names().stream().map(Schema.Column::untyped).toList());
     }
 
-    /** Whether any watermark is defined upstream of {@code plan}, in any input: yes, no, or cannot tell. */
-    public static Answer hasWatermark(Plan plan) {
-        Answer result = Answer.NO;
-        for (Plan node : preOrder(plan)) {
-            if (node instanceof Plan.Watermark) {
-                return Answer.YES;
-            }
-            if (node instanceof Plan.Untraced) {
-                result = Answer.UNKNOWN;
-            }
-        }
-        return result;
-    }
-
     /**
      * The grouping keys of {@code aggregate} that carry a watermark tag: a column tagged upstream, or a
      * window/session_window over a tagged column. Empty when that cannot be told.

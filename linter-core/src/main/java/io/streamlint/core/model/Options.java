@@ -1,5 +1,7 @@
 package io.streamlint.core.model;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -46,16 +48,16 @@ public final class Options {
      * it was made from, so a map filled with thousands of puts costs time that grows with their number, not with
      * its square. Each entry carries the order it was set in (a later set of a key moves it to the end, as in a map).
      */
-    private final Tree entries;
+    private final @Nullable Tree entries;
     private final long sets;
     /** The hash of the entries as a map ({@code Map.hashCode}), kept as they are set. */
     private final int entriesHash;
     private final List<DynamicKey> dynamicKeys;
     private final List<String> openReasons;
     /** The entries in the order set, listed on first use. */
-    private volatile List<Entry> inOrder;
+    private volatile @Nullable List<Entry> inOrder;
 
-    private Options(Tree entries, long sets, int entriesHash, List<DynamicKey> dynamicKeys, List<String> openReasons) {
+    private Options(@Nullable Tree entries, long sets, int entriesHash, List<DynamicKey> dynamicKeys, List<String> openReasons) {
         this.entries = entries;
         this.sets = sets;
         this.entriesHash = entriesHash;
@@ -64,13 +66,13 @@ public final class Options {
     }
 
     /** A node of a treap: ordered by key, a heap by the key's hash (so the same keys give the same shape). */
-    private record Tree(String key, Entry entry, long order, Tree left, Tree right, int priority) {
+    private record Tree(String key, Entry entry, long order, @Nullable Tree left, @Nullable Tree right, int priority) {
 
-        Tree(String key, Entry entry, long order, Tree left, Tree right) {
+        Tree(String key, Entry entry, long order, @Nullable Tree left, @Nullable Tree right) {
             this(key, entry, order, left, right, Integer.rotateLeft(key.hashCode() * 0x9E3779B9, 7));
         }
 
-        static Entry get(Tree t, String key) {
+        static @Nullable Entry get(@Nullable Tree t, String key) {
             while (t != null) {
                 int c = key.compareTo(t.key);
                 if (c == 0) {
@@ -81,7 +83,7 @@ public final class Options {
             return null;
         }
 
-        static Tree put(Tree t, String key, Entry entry, long order) {
+        static Tree put(@Nullable Tree t, String key, Entry entry, long order) {
             if (t == null) {
                 return new Tree(key, entry, order, null, null);
             }
@@ -103,7 +105,7 @@ public final class Options {
                     new Tree(n.key, n.entry, n.order, n.left, right.left), right.right) : n;
         }
 
-        static void collect(Tree t, List<Tree> out) {
+        static void collect(@Nullable Tree t, List<Tree> out) {
             // iterative in-order walk: the tree's depth is logarithmic, but keep the stack use flat anyway
             java.util.ArrayDeque<Tree> stack = new java.util.ArrayDeque<>();
             Tree n = t;

@@ -3,6 +3,7 @@ package io.streamlint.core.model;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Spark's streaming sinks: checkpoints, output modes, options only a sink reads, sinks with a temporary
@@ -38,7 +39,7 @@ public final class SinkFacts {
             "txnversion", new SinkOnlyOption("the idempotent write's version", "delta"));
 
     /** A sink-only option: what it controls, and the source format it is ignored on (null: every format). */
-    public record SinkOnlyOption(String controls, String sourceFormat) {
+    public record SinkOnlyOption(String controls, @Nullable String sourceFormat) {
     }
 
     /**

@@ -1,10 +1,13 @@
 package io.streamlint.core.model;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.Objects;
 
 /**
  * Spark's behaviour that rules depend on, as data. Facts that differ between lines are asked of the instance for the
@@ -32,7 +35,7 @@ public final class SparkFacts {
 
     /** Spark's behaviour in the {@code version} line. */
     public static SparkFacts of(SparkVersion version) {
-        return BY_VERSION.get(version);
+        return Objects.requireNonNull(BY_VERSION.get(version)); // every version is in it
     }
 
     public SparkVersion version() {

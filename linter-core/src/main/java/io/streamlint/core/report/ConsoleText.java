@@ -1,5 +1,7 @@
 package io.streamlint.core.report;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The one escaping of text for the console and build logs (the text report, the CLI's messages on stderr, the Maven
  * plugin's log). Messages quote the analysed code and name its files, configuration keys, baseline entries and
@@ -15,7 +17,7 @@ public final class ConsoleText {
     }
 
     /** {@code text} as one printable line; "null" for null. */
-    public static String printable(String text) {
+    public static String printable(@Nullable String text) {
         if (text == null) {
             return "null";
         }

@@ -42,6 +42,7 @@ import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.support.SourceText;
 import io.streamlint.core.support.ToolInfo;
+import org.jspecify.annotations.Nullable;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -81,7 +82,8 @@ public final class SarifReport {
      *                          rule id, e.g. {@code https://wiki.example.com/streamlint/{id}.html}; null: none (the
      *                          page is in {@code help.markdown} anyway)
      */
-    public record Options(String category, boolean includeSuppressed, URI informationUri, String helpUriTemplate) {
+    public record Options(@Nullable String category, boolean includeSuppressed, @Nullable URI informationUri,
+                          @Nullable String helpUriTemplate) {
         public static final Options DEFAULT = new Options(null, false, null, null);
 
         public Options {
@@ -250,7 +252,7 @@ public final class SarifReport {
     }
 
     /** A finding written as a result; {@code suppressed} says why it is suppressed, null for a reported one. */
-    private record Written(Finding finding, Suppressed suppressed) {
+    private record Written(Finding finding, @Nullable Suppressed suppressed) {
     }
 
     /** GitHub's line hash of the primary location (when the file can be read) and the finding's own key. */
@@ -303,7 +305,7 @@ public final class SarifReport {
         }
 
         /** {@code region} with the flagged code as its snippet, when the file can be read and the region is in it. */
-        Region withSnippet(Region region, SourceLocation at) {
+        @Nullable Region withSnippet(@Nullable Region region, SourceLocation at) {
             if (region == null) {
                 return null;
             }
@@ -350,7 +352,7 @@ public final class SarifReport {
         }
     }
 
-    private static Location location(Path root, Path file, Region region) {
+    private static Location location(Path root, Path file, @Nullable Region region) {
         return new Location().withPhysicalLocation(new PhysicalLocation()
                 .withArtifactLocation(new ArtifactLocation()
                         .withUri(ReportPaths.relativeUri(root, file))
@@ -362,7 +364,7 @@ public final class SarifReport {
      * SARIF's endColumn is exclusive, SourceLocation's inclusive. Unknown (0) and impossible positions are left
      * out: no region without a start line of at least 1, no end before the start, no end column that would overflow.
      */
-    private static Region region(SourceLocation at) {
+    private static @Nullable Region region(SourceLocation at) {
         if (at.line() <= 0) {
             return null;
         }
@@ -381,7 +383,7 @@ public final class SarifReport {
     }
 
     /** A problem's position, if it has one: a region needs a start line. */
-    private static Region region(Problem problem) {
+    private static @Nullable Region region(Problem problem) {
         if (problem.line() <= 0) {
             return null;
         }

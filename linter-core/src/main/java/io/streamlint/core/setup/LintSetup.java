@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one place where what a front end was told becomes a lint: the rules found on the tool's class loader and in the
@@ -34,11 +35,11 @@ public final class LintSetup {
 
     private final ClassLoader tool;
     private final List<Path> ruleJars;
-    private final Path configFile;
+    private final @Nullable Path configFile;
     private final List<String> disabled;
     private final Runnable beforeLoading;
 
-    private LintSetup(ClassLoader tool, List<Path> ruleJars, Path configFile, List<String> disabled,
+    private LintSetup(ClassLoader tool, List<Path> ruleJars, @Nullable Path configFile, List<String> disabled,
                       Runnable beforeLoading) {
         this.tool = tool;
         this.ruleJars = List.copyOf(ruleJars);
@@ -61,7 +62,7 @@ public final class LintSetup {
     }
 
     /** Reads the rule selection, severities and options from {@code file}; null: none (every rule, its defaults). */
-    public LintSetup withConfigFile(Path file) {
+    public LintSetup withConfigFile(@Nullable Path file) {
         return new LintSetup(tool, ruleJars, file, disabled, beforeLoading);
     }
 
@@ -76,7 +77,7 @@ public final class LintSetup {
     }
 
     /** The configuration file, null if none. */
-    public Path configFile() {
+    public @Nullable Path configFile() {
         return configFile;
     }
 
@@ -132,7 +133,7 @@ public final class LintSetup {
      * @param notices   what the cache has to say (an unreadable cache file, ...), one line each
      * @throws SetupException as {@link #lint(LintRequest)}, only when the run is not replayed
      */
-    public LintResult run(LintRequest request, Path cacheFile, Progress progress, Consumer<String> notices)
+    public LintResult run(LintRequest request, @Nullable Path cacheFile, Progress progress, Consumer<String> notices)
             throws SetupException {
         if (cacheFile == null) {
             return lint(request).reportingTo(progress).run();

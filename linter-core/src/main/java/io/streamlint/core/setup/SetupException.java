@@ -1,5 +1,7 @@
 package io.streamlint.core.setup;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A lint cannot be set up: what the front end was told does not make a linter. Each front end words it its own way
  * (the CLI as a usage error, the Maven plugin as a failed execution) by {@link #kind()}, followed by the message.
@@ -18,7 +20,7 @@ public final class SetupException extends Exception {
 
     private final Kind kind;
 
-    public SetupException(Kind kind, String message, Throwable cause) {
+    public SetupException(Kind kind, @Nullable String message, @Nullable Throwable cause) {
         super(message, cause);
         this.kind = kind;
     }

@@ -8,6 +8,7 @@ import io.streamlint.core.model.Sink;
 import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.Trigger;
 import io.streamlint.core.model.Value;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 import java.util.Optional;
@@ -70,7 +71,7 @@ sealed interface AbstractValue {
      * {@code ds.writeStream()} and its settings so far; {@code variable} names the written Dataset if it is one;
      * {@code batchFunction} is the argument of {@code foreachBatch(..)}, with the frame it was passed in.
      */
-    record Writer(Data input, String variable, SourceLocation writeStream, Sink.Kind kind, Optional<Setting> format,
+    record Writer(Data input, @Nullable String variable, SourceLocation writeStream, Sink.Kind kind, Optional<Setting> format,
                   Optional<Setting> outputMode, Optional<Setting> queryName, Optional<Trigger> trigger,
                   Options options, Optional<SourceLocation> partitionBy, Optional<SourceLocation> clusterBy,
                   Optional<Passed> batchFunction)
@@ -203,7 +204,7 @@ sealed interface AbstractValue {
      * two variables assigned under {@code if (windowed)} follow the same branch); {@code branch} says which way,
      * null when it constrains nothing; {@code location} and {@code description} explain it to the user.
      */
-    record Choice(Object point, String branch, SourceLocation location, String description) {
+    record Choice(Object point, @Nullable String branch, SourceLocation location, String description) {
     }
 
     /** Nothing known. */

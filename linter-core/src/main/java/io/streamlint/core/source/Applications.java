@@ -7,6 +7,7 @@ import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.InitializerDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import org.jspecify.annotations.Nullable;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +21,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.Objects;
 
 /**
  * The applications of the linted code: each {@code main} method starts one (its class names it), and a method
@@ -36,7 +38,7 @@ final class Applications {
 
     private final SourceSet sources;
     private final CallGraph calls;
-    private volatile Map<CallableDeclaration<?>, Set<String>> reached;
+    private volatile @Nullable Map<CallableDeclaration<?>, Set<String>> reached;
     private final Map<Path, String> moduleOfFolder = new ConcurrentHashMap<>();
 
     Applications(SourceSet sources, CallGraph calls) {
@@ -59,7 +61,7 @@ final class Applications {
      * The applications of code in an initializer block ({@code static { .. }}): Java runs it when its class is first
      * used, so it belongs to every application that reaches a method or constructor of the class.
      */
-    private Set<String> initializerApplications(Node node) {
+    private @Nullable Set<String> initializerApplications(Node node) {
         Optional<InitializerDeclaration> block = node instanceof InitializerDeclaration i ? Optional.of(i)
                 : node.findAncestor(InitializerDeclaration.class);
         Optional<TypeDeclaration<?>> type = block.flatMap(b -> b.findAncestor(TypeDeclaration.class))
@@ -129,7 +131,7 @@ final class Applications {
 
     /** The module of a file: the folder of the nearest build file above it, else its source root. */
     private String module(Node node) {
-        Path folder = Code.file(node).toAbsolutePath().normalize().getParent();
+        Path folder = Objects.requireNonNull(Code.file(node).toAbsolutePath().normalize().getParent()); // a file has a folder
         String module = moduleOfFolder.computeIfAbsent(folder, f -> {
             for (Path d = f; d != null; d = d.getParent()) {
                 for (String build : BUILD_FILES) {

@@ -28,6 +28,7 @@ import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.SinkFacts;
 import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.Value;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -87,7 +88,7 @@ final class BatchFunctions {
     }
 
     /** A function body with its two parameters; a lambda with the frame it was written in (else null). */
-    record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, Frame lambdaFrame) {
+    record Fn(Node callable, Node body, Parameter batch, Parameter batchId, String code, @Nullable Frame lambdaFrame) {
     }
 
     private Optional<Fn> function(Expression arg, Frame frame, int hops) {

@@ -1,5 +1,7 @@
 package io.streamlint.core.source;
 
+import org.jspecify.annotations.Nullable;
+
 import java.time.Duration;
 import java.util.function.Supplier;
 
@@ -37,16 +39,16 @@ final class Budget {
     }
 
     private final long steps;
-    private final Duration time;
+    private final @Nullable Duration time;
     private long stepsLeft;
     private long deadline;
 
-    private Budget(long steps, Duration time) {
+    private Budget(long steps, @Nullable Duration time) {
         this.steps = steps;
         this.time = time;
     }
 
-    static Budget of(long steps, Duration time) {
+    static Budget of(long steps, @Nullable Duration time) {
         return new Budget(steps, time);
     }
 

@@ -19,6 +19,7 @@ import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.stmt.ExplicitConstructorInvocationStmt;
 import com.github.javaparser.ast.type.Type;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -112,7 +113,7 @@ final class CallGraph {
     }
 
     /** Is a call from {@code caller} to {@code callee} a recursive one (both on one cycle of calls)? */
-    boolean recursive(Node caller, CallableDeclaration<?> callee) {
+    boolean recursive(@Nullable Node caller, CallableDeclaration<?> callee) {
         Object cycle = cycleOf.get(callee);
         return cycle != null && caller instanceof CallableDeclaration<?> c && cycleOf.get(c) == cycle;
     }
@@ -308,6 +309,7 @@ final class CallGraph {
     // ---------------------------------------------------------------- cycles and paths
 
     /** Tarjan's algorithm, without recursion (call chains of a large code base are deep). */
+    @SuppressWarnings("NullAway") // low.get(v): every callable on the work list was given its low link when pushed
     private void findCycles() {
         Map<CallableDeclaration<?>, Integer> index = new IdentityHashMap<>();
         Map<CallableDeclaration<?>, Integer> low = new IdentityHashMap<>();

@@ -1,6 +1,7 @@
 package io.streamlint.core.source;
 
 import io.streamlint.core.model.Exprs;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 
@@ -22,7 +23,7 @@ sealed interface ColumnExpr {
     }
 
     /** {@code window(col("ts"), ...)} or {@code session_window(col("ts"), ...)}; timeColumn is null if unreadable. */
-    record TimeWindow(String function, String timeColumn, Exprs arguments, String code) implements ColumnExpr {
+    record TimeWindow(String function, @Nullable String timeColumn, Exprs arguments, String code) implements ColumnExpr {
         @Override
         public Exprs features() {
             return Exprs.function(function).and(arguments);

@@ -24,6 +24,7 @@ import io.streamlint.core.source.Variables.Declarations;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Control flow around a node, by hand, for {@link Variables} and the evaluator: the branching constructs
@@ -44,7 +45,7 @@ final class ControlFlow {
      * else the scope: two uses with the same anchor see every event of a variable through the same branches, so the
      * value after an event is the same for both.
      */
-    static Node anchor(Node use, Node scope) {
+    static Node anchor(@Nullable Node use, Node scope) {
         if (use == null) {
             return scope;
         }
@@ -93,7 +94,7 @@ final class ControlFlow {
      * {@code throw} or {@code System.exit(..)} after the event in a block that does not hold the use
      * ({@code else { usage(); spark = null; System.exit(1); }})?
      */
-    static boolean endsBefore(Node event, Node use, Node scope) {
+    static boolean endsBefore(Node event, @Nullable Node use, Node scope) {
         if (use == null) {
             return false;
         }
@@ -132,7 +133,7 @@ final class ControlFlow {
     }
 
     /** Every construct that makes {@code node} run only on some paths to {@code use}, innermost first. */
-    static List<Node> conditionalConstructs(Node node, Node use, Node scope) {
+    static List<Node> conditionalConstructs(Node node, @Nullable Node use, Node scope) {
         List<Node> constructs = new ArrayList<>();
         for (Optional<Node> p = node.getParentNode(); p.isPresent() && p.get() != scope; p = p.get().getParentNode()) {
             Node n = p.get();
@@ -174,7 +175,7 @@ final class ControlFlow {
     }
 
     /** A decision: its expression and text, and which way a node inside it goes (or the case label). */
-    record Condition(Expression expression, String text, Boolean branchTaken, String label) {
+    record Condition(Expression expression, String text, @Nullable Boolean branchTaken, @Nullable String label) {
     }
 
     /** Is {@code node} inside a loop or a lambda (which may run many times) within its method? */

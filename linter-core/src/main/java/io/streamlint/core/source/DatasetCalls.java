@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What Spark's API does to Datasets, for {@link SparkApi}: each Dataset method becomes a lineage node
@@ -133,7 +134,8 @@ final class DatasetCalls {
         if (other instanceof AbstractValue.Data o) {
             return o;
         }
-        SourceLocation at = args.isEmpty() ? null : Code.location(args.get(0));
+        // no argument (code that does not compile): the call's place
+        SourceLocation at = Code.location(args.isEmpty() ? args.getParentNode().orElseThrow() : args.get(0));
         String code = args.isEmpty() ? "" : Code.text(args.get(0));
         return new AbstractValue.Data(new Plan.Untraced("untraced Dataset", code, at), Sessions.unknownOrigin(at));
     }
@@ -239,7 +241,7 @@ final class DatasetCalls {
     /** {@code value} computed once, when first asked for. */
     private static <T> Supplier<T> memoized(Supplier<T> value) {
         return new Supplier<>() {
-            private T result;
+            private @Nullable T result;
 
             @Override
             public T get() {
@@ -269,7 +271,7 @@ final class DatasetCalls {
      * (through aliases), or the time column of window/session_window, whose struct column gets the time
      * column's metadata (ResolveTimeWindows); null otherwise.
      */
-    private static String referencedColumn(ColumnExpr column) {
+    private static @Nullable String referencedColumn(ColumnExpr column) {
         if (column instanceof ColumnExpr.Alias alias) {
             return referencedColumn(alias.child());
         }
@@ -280,7 +282,7 @@ final class DatasetCalls {
     }
 
     /** {@code alias}: the name the key's output column gets (Spark trims the alias only from the check). */
-    static GroupingKey groupingKey(ColumnExpr column, String alias) {
+    static GroupingKey groupingKey(ColumnExpr column, @Nullable String alias) {
         if (column instanceof ColumnExpr.Alias a) {
             return groupingKey(a.child(), alias != null ? alias : a.name());
         }
@@ -303,12 +305,12 @@ final class DatasetCalls {
      * {@code counts.writeStream()} or {@code events.groupBy(..).count().writeStream()}), if it is a Dataset:
      * how users name what a query writes. Null when the chain starts at the session or elsewhere.
      */
-    private String writtenVariable(MethodCallExpr call, Frame f) {
+    private @Nullable String writtenVariable(MethodCallExpr call, Frame f) {
         Expression scope = call.getScope().orElse(null);
         Expression root = scope instanceof MethodCallExpr m ? Variables.chainRoot(m) : scope;
         String name = root instanceof NameExpr n ? n.getNameAsString()
                 : root instanceof FieldAccessExpr fa ? fa.getNameAsString() : null;
-        if (name == null) {
+        if (name == null || root == null) {
             return null;
         }
         boolean dataset = Choices.alternatives(evaluator.eval(root, f)).stream().allMatch(a -> a.value() instanceof AbstractValue.Data);

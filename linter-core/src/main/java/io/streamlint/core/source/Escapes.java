@@ -24,6 +24,7 @@ import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.stmt.ExpressionStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -165,7 +166,7 @@ final class Escapes {
                 .filter(c -> c.getArguments().size() == arity && calls.targets(c).isEmpty()).toList());
     }
 
-    private Set<String> methodReferenceNames;
+    private @Nullable Set<String> methodReferenceNames;
 
     /** The method names of every method reference in the code ({@code this::readEvents}), listed in one walk. */
     private synchronized Set<String> methodReferenceNames() {

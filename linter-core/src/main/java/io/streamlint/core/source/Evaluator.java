@@ -34,6 +34,7 @@ import io.streamlint.core.model.Options;
 import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.Value;
 import io.streamlint.core.sql.SqlParser;
+import org.jspecify.annotations.Nullable;
 
 import java.util.HashMap;
 import java.util.HashSet;
@@ -359,7 +360,7 @@ final class Evaluator {
     }
 
     /** A decision identified by a node in a frame (a loop, a helper's returns, a field's assignments). */
-    record NodePoint(Node node, Frame frame) {
+    record NodePoint(@Nullable Node node, @Nullable Frame frame) {
         @Override
         public boolean equals(Object o) {
             return o instanceof NodePoint p && p.node == node && p.frame == frame;

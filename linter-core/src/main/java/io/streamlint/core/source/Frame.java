@@ -3,6 +3,7 @@ package io.streamlint.core.source;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -30,15 +31,15 @@ import java.util.Map;
 final class Frame {
 
     /** The method, constructor or lambda; null for field initialisers. */
-    final Node callable;
+    final @Nullable Node callable;
     final int depth;
-    final VariableDeclarator fieldEntry;
+    final @Nullable VariableDeclarator fieldEntry;
     /** The class of {@code this} when the call that made the frame tells it (calls on it dispatch there); else null. */
-    final TypeDeclaration<?> thisType;
+    final @Nullable TypeDeclaration<?> thisType;
     /** The object the method runs on, with the fields the code showed (see {@link AbstractValue.Foreign}); else null. */
-    final AbstractValue.Foreign self;
+    final AbstractValue.@Nullable Foreign self;
     /** The static fields of the method's class the caller set before the call (see above); else null. */
-    final AbstractValue.Foreign statics;
+    final AbstractValue.@Nullable Foreign statics;
     /**
      * Bound parameters in source order, and their values; in a frame of an unrolled loop (see {@code Evaluator}) also
      * the loop variable (its element) and an assignment {@code x = x.option(..)} (the value {@code x} has before it).
@@ -47,8 +48,9 @@ final class Frame {
     private final List<AbstractValue> values;
     private final int hash;
 
-    private Frame(Node callable, List<Node> parameters, List<AbstractValue> values, int depth, VariableDeclarator fieldEntry,
-                  TypeDeclaration<?> thisType, AbstractValue.Foreign self, AbstractValue.Foreign statics) {
+    private Frame(@Nullable Node callable, List<Node> parameters, List<AbstractValue> values, int depth,
+                  @Nullable VariableDeclarator fieldEntry, @Nullable TypeDeclaration<?> thisType, AbstractValue.@Nullable Foreign self,
+                  AbstractValue.@Nullable Foreign statics) {
         this.callable = callable;
         this.self = self;
         this.statics = statics;
@@ -70,8 +72,9 @@ final class Frame {
     }
 
     /** A frame of {@code callable} with {@code bindings}; {@link Frames#intern} gives the one frame equal to it. */
-    static Frame of(Node callable, Map<? extends Node, AbstractValue> bindings, int depth, VariableDeclarator fieldEntry,
-                    TypeDeclaration<?> thisType, AbstractValue.Foreign self, AbstractValue.Foreign statics) {
+    static Frame of(@Nullable Node callable, Map<? extends Node, AbstractValue> bindings, int depth,
+                    @Nullable VariableDeclarator fieldEntry, @Nullable TypeDeclaration<?> thisType,
+                    AbstractValue.@Nullable Foreign self, AbstractValue.@Nullable Foreign statics) {
         List<Node> parameters = new ArrayList<>(bindings.keySet());
         parameters.sort(Code::compareBegin);
         List<AbstractValue> values = new ArrayList<>(parameters.size());
@@ -83,7 +86,7 @@ final class Frame {
     }
 
     /** The value bound to {@code p}, or null when it is unbound. */
-    AbstractValue argument(Node p) {
+    @Nullable AbstractValue argument(Node p) {
         for (int i = 0; i < parameters.size(); i++) {
             if (parameters.get(i) == p) {
                 return values.get(i);

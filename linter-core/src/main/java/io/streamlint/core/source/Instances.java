@@ -27,6 +27,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import static io.streamlint.core.source.Evaluator.MAX_DEPTH;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Objects of the linted classes for the {@link Evaluator}: what {@code new T(..)} creates (maps, collections,
@@ -142,7 +143,7 @@ final class Instances {
     }
 
     /** {@code frame.self} as the code of the frame's method left it just before {@code site}. */
-    AbstractValue.Foreign objectAt(Node site, Frame frame) {
+    AbstractValue.@Nullable Foreign objectAt(Node site, Frame frame) {
         Optional<CallableDeclaration> method = site.findAncestor(CallableDeclaration.class);
         if (method.isEmpty() || method.get() != frame.callable) {
             return frame.self;
@@ -155,7 +156,7 @@ final class Instances {
      * The object the frame's method runs on ({@code frame.self}), with the instance fields its code sets before
      * {@code at} (all of it when null): what a constructor builds, what a setter leaves.
      */
-    AbstractValue objectAfter(Node method, Frame frame, Node at) {
+    AbstractValue objectAfter(Node method, Frame frame, @Nullable Node at) {
         AbstractValue.Foreign self = frame.self;
         if (self == null) {
             return new AbstractValue.Unknown("an object");
@@ -225,7 +226,7 @@ final class Instances {
      * {@code super(..)}), with the fields it sets from the arguments.
      */
     /** A new object of {@code type} before its constructor runs: every instance field with its initialiser. */
-    AbstractValue.Foreign initialObject(TypeDeclaration<?> type, Frame caller) {
+    AbstractValue.Foreign initialObject(TypeDeclaration<?> type) {
         // Java's default for a field without initialiser, which no rule reads
         Map<String, AbstractValue> initial = new java.util.TreeMap<>();
         for (TypeDeclaration<?> t : evaluator.types.withSuperTypes(type)) {
@@ -241,7 +242,7 @@ final class Instances {
     }
 
     private AbstractValue instantiate(TypeDeclaration<?> type, NodeWithArguments<?> creation, Frame caller) {
-        AbstractValue.Foreign object = initialObject(type, caller);
+        AbstractValue.Foreign object = initialObject(type);
         int arity = creation.getArguments().size();
         List<ConstructorDeclaration> constructors = type.getConstructors().stream()
                 .filter(c -> c.getParameters().size() == arity).toList();
@@ -369,7 +370,7 @@ final class Instances {
      * caller is a method of the same class (what the frame's own caller set, and what this method set since); null
      * when that is nothing: the callee then reads their class-wide values.
      */
-    AbstractValue.Foreign staticsAt(Node site, Frame caller, CallableDeclaration<?> callee) {
+    AbstractValue.@Nullable Foreign staticsAt(Node site, Frame caller, CallableDeclaration<?> callee) {
         Optional<CallableDeclaration> method = site.findAncestor(CallableDeclaration.class);
         List<TypeDeclaration<?>> around = Variables.enclosingTypes(site);
         List<TypeDeclaration<?>> calleeTypes = Variables.enclosingTypes(callee);

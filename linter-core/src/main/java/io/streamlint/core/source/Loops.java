@@ -27,6 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 import static io.streamlint.core.source.Evaluator.str;
+import org.jspecify.annotations.Nullable;
 
 /**
  * For-each loops (and {@code forEach} lambdas) over a collection the code shows, followed one element at a time
@@ -52,7 +53,7 @@ final class Loops {
      * return): the loop is then judged with what it may do ({@link VariableValues#branch}).
      */
     Optional<AbstractValue> unrolledLoop(List<Variables.Event> events, int count, List<Node> constructs, Node declaration,
-                                       String name, Node scope, Node use, Frame f, Supplier<AbstractValue> initial) {
+                                       String name, Node scope, @Nullable Node use, Frame f, Supplier<AbstractValue> initial) {
         int at = 0;
         while (at < constructs.size() && ControlFlow.condition(constructs.get(at), events.get(count - 1).node()).isPresent()) {
             at++; // if/else and switch inside the loop body

@@ -1,5 +1,7 @@
 package io.streamlint.core.source;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -43,7 +45,7 @@ final class Memo {
     }
 
     /** The value of {@code key} if it is known (finished by any thread). */
-    AbstractValue known(Object key) {
+    @Nullable AbstractValue known(Object key) {
         return done.get(key);
     }
 

@@ -23,6 +23,7 @@ import java.util.Set;
 
 import static io.streamlint.core.source.Evaluator.str;
 import static io.streamlint.core.source.Evaluator.unknownStr;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a method call evaluates to, for the {@link Evaluator}: texts built with StringBuilder, {@code String.join}
@@ -93,7 +94,7 @@ final class MethodCalls {
                     : Sessions.untraced(scopeExpr);
             return spark.call(assumed, call, f);
         }
-        if (scope instanceof AbstractValue.Items items && method.equals("add") || scope instanceof AbstractValue.Entries
+        if (scope instanceof AbstractValue.Items && method.equals("add") || scope instanceof AbstractValue.Entries
                 && (method.equals("put") || method.equals("setProperty"))) {
             return new AbstractValue.Unknown("result of " + method); // a mutation, applied where the variable is read
         }
@@ -206,7 +207,7 @@ final class MethodCalls {
     }
 
     /** A Spark API call of {@code call}: made on each alternative of its receiver and arguments. */
-    private AbstractValue onEachAlternative(AbstractValue scope, MethodCallExpr call, Frame f, SparkCall apiCall) {
+    private AbstractValue onEachAlternative(@Nullable AbstractValue scope, MethodCallExpr call, Frame f, SparkCall apiCall) {
         NodeList<Expression> args = call.getArguments();
         List<AbstractValue> inputs = new ArrayList<>();
         inputs.add(scope == null ? new AbstractValue.Unknown("no receiver") : scope);
@@ -238,7 +239,7 @@ final class MethodCalls {
     }
 
     private interface SparkCall {
-        AbstractValue call(AbstractValue receiver, MethodCallExpr call);
+        AbstractValue call(@Nullable AbstractValue receiver, MethodCallExpr call);
     }
 
     /** Calls on a builder in statement position: Map/SparkConf puts and collection adds change the receiver. */

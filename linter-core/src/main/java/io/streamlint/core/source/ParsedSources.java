@@ -9,6 +9,7 @@ import io.streamlint.core.frontend.Suppression;
 import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.support.LargeStacks;
 import io.streamlint.core.support.SourceText;
+import org.jspecify.annotations.Nullable;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -128,7 +129,7 @@ final class ParsedSources implements SourceIndex {
     }
 
     /** {@link SourceText#decode}, as the front end reads sources; null when unreadable. */
-    private static String read(Path file) {
+    private static @Nullable String read(Path file) {
         try {
             return SourceText.decode(Files.readAllBytes(file)).text();
         } catch (IOException e) {

@@ -14,6 +14,7 @@ import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.VariableDeclarationExpr;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +54,7 @@ final class Scopes {
         return String.join(".", parts);
     }
 
-    private static String part(Node node) {
+    private static @Nullable String part(Node node) {
         if (node instanceof TypeDeclaration<?> type) {
             return type.getNameAsString();
         }

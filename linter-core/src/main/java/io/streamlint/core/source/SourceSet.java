@@ -17,6 +17,7 @@ import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeS
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.support.LargeStacks;
 import io.streamlint.core.support.SourceText;
+import org.jspecify.annotations.Nullable;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -50,7 +51,7 @@ final class SourceSet {
     private final ParserConfiguration parserConfiguration;
     /** The class path's jars; the symbol solver over them is built on first use (it costs ~0.5 s for 180 jars). */
     private final List<Path> jars;
-    private Optional<JavaSymbolSolver> symbolSolver;
+    private @Nullable Optional<JavaSymbolSolver> symbolSolver; // null: not built yet
     private final long maxFileBytes;
     /** How long one file's parse may take. */
     private final Duration parseTime;
@@ -62,7 +63,7 @@ final class SourceSet {
     /** The files whose text the filter given to {@link #load} accepted. */
     final Set<Path> selected = ConcurrentHashMap.newKeySet();
     /** The parsed units in path order, rebuilt when a unit is pulled in. */
-    private List<CompilationUnit> unitsInPathOrder;
+    private @Nullable List<CompilationUnit> unitsInPathOrder;
     /**
      * Types and calls of the parsed units by simple name, kept up to date as units are parsed; a name's list is
      * sorted (by file, then position) when it is read after a change, so every run sees the same order.
@@ -230,7 +231,7 @@ final class SourceSet {
     }
 
     /** The unit {@code type} is declared in. */
-    CompilationUnit unitOf(TypeDeclaration<?> type) {
+    @Nullable CompilationUnit unitOf(TypeDeclaration<?> type) {
         CompilationUnit unit;
         synchronized (this) {
             unit = unitOfType.get(type);
@@ -305,7 +306,7 @@ final class SourceSet {
      * The declaration the symbol solver resolves {@code call} to (after {@link #enableSymbolResolution}); one call at a
      * time, as the solver's caches are not made for threads.
      */
-    synchronized Node resolve(MethodCallExpr call) {
+    synchronized @Nullable Node resolve(MethodCallExpr call) {
         return call.resolve().toAst().orElse(null);
     }
 

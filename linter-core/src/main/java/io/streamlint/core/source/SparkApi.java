@@ -8,6 +8,7 @@ import io.streamlint.core.model.Trigger;
 import io.streamlint.core.model.Value;
 import io.streamlint.core.source.SparkApiTable.Kind;
 import io.streamlint.core.sql.SqlText;
+import org.jspecify.annotations.Nullable;
 
 import java.util.List;
 import java.util.Locale;
@@ -50,7 +51,7 @@ final class SparkApi {
     }
 
     /** A call of a Spark API method on a value the evaluator knows; unknown for anything else. */
-    AbstractValue call(AbstractValue receiver, MethodCallExpr call, Frame f) {
+    AbstractValue call(@Nullable AbstractValue receiver, MethodCallExpr call, Frame f) {
         String method = call.getNameAsString();
         NodeList<Expression> args = call.getArguments();
         if (receiver instanceof AbstractValue.SessionBuilder b) {

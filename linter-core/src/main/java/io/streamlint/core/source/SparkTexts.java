@@ -19,9 +19,11 @@ import io.streamlint.core.sql.SqlExpr;
 import io.streamlint.core.sql.SqlParser;
 import io.streamlint.core.sql.SqlPlan;
 import io.streamlint.core.sql.SqlText;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +39,7 @@ import java.util.function.Supplier;
  */
 final class SparkTexts {
 
-    private record Key(SparkText.Kind kind, String text, SqlText.IntervalSyntax syntax) {
+    private record Key(SparkText.Kind kind, String text, SqlText.@Nullable IntervalSyntax syntax) {
     }
 
     /** Whether Spark's parser has been used in this JVM (its classes are loaded and initialised once). */
@@ -59,7 +61,7 @@ final class SparkTexts {
     /** Columns Spark's analyzer makes of an expression over an input schema, by expression and schema. */
     private final Map<List<Object>, Optional<Schema.Column>> columns = new ConcurrentHashMap<>();
     /** Where SQL text was first left unread because Spark's parser cannot run, and why; null while it runs. */
-    private Problem unavailable;
+    private @Nullable Problem unavailable;
 
     SparkTexts(Supplier<Budget> budget, SqlParser parser, Function<Expression, Optional<Expression>> constants) {
         this.budget = budget;
@@ -190,7 +192,7 @@ final class SparkTexts {
         return result;
     }
 
-    private <T> Optional<T> read(SparkText.Kind kind, SqlText.IntervalSyntax syntax, Expression arg, String text,
+    private <T> Optional<T> read(SparkText.Kind kind, SqlText.@Nullable IntervalSyntax syntax, Expression arg, String text,
                                  String use, Function<Expression, Optional<String>> values, Class<T> type) {
         Optional<SqlText> reader = parser.reader();
         if (reader.isEmpty()) {
@@ -199,7 +201,7 @@ final class SparkTexts {
         Parsed<?> result = parse(new Key(kind, text, syntax), () -> switch (kind) {
             case SQL_STATEMENT -> reader.get().statement(text);
             case SQL_EXPRESSION -> reader.get().expression(text);
-            case INTERVAL -> reader.get().interval(text, syntax);
+            case INTERVAL -> reader.get().interval(text, Objects.requireNonNull(syntax)); // interval(..) gives one
         });
         SourceLocation location = Code.location(arg);
         if (result instanceof Parsed.Unavailable<?> u) {

@@ -11,6 +11,7 @@ import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.nodeTypes.NodeWithAnnotations;
 import com.github.javaparser.ast.stmt.ReturnStmt;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +36,7 @@ final class SpringBeans {
     private static final String BEAN = "Bean";
 
     private final Evaluator evaluator;
-    private volatile Map<String, List<MethodDeclaration>> byType;
+    private volatile @Nullable Map<String, List<MethodDeclaration>> byType;
 
     SpringBeans(Evaluator evaluator) {
         this.evaluator = evaluator;

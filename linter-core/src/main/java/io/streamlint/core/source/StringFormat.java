@@ -4,6 +4,7 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
+import org.jspecify.annotations.Nullable;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -127,7 +128,7 @@ final class StringFormat {
     }
 
     /** One specifier formatted by Java itself; empty where Java would throw. */
-    private static Optional<String> java(String specifier, Object value) {
+    private static Optional<String> java(String specifier, @Nullable Object value) {
         try {
             return Optional.of(String.format(Locale.ROOT, specifier, value));
         } catch (IllegalFormatException e) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Temp views for the {@link Evaluator}: what {@code spark.table(name)} reads when the code of the same
@@ -23,7 +24,7 @@ final class TempViews {
         this.evaluator = evaluator;
     }
 
-    private volatile Map<String, List<MethodCallExpr>> viewRegistrations;
+    private volatile @Nullable Map<String, List<MethodCallExpr>> viewRegistrations;
 
     /**
      * What {@code spark.table(name)} reads when the code registers a temp view of that name

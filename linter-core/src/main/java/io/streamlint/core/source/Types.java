@@ -11,6 +11,7 @@ import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -29,7 +30,7 @@ final class Types {
 
     private final SourceSet sources;
     /** Direct subtypes of each linted type (by {@code extends} and {@code implements}), built on first use. */
-    private volatile Map<TypeDeclaration<?>, List<TypeDeclaration<?>>> subtypes;
+    private volatile @Nullable Map<TypeDeclaration<?>, List<TypeDeclaration<?>>> subtypes;
     /** Each type with its supertypes, and each qualified name's types, computed once (asked for every call). */
     private final Map<TypeDeclaration<?>, List<TypeDeclaration<?>>> withSuper =
             java.util.Collections.synchronizedMap(new IdentityHashMap<>());
@@ -37,7 +38,7 @@ final class Types {
     private static final Map<TypeDeclaration<?>, String> QUALIFIED_NAMES =
             java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
     /** The names of the methods the linted types declare, built on first use. */
-    private volatile Set<String> methodNames;
+    private volatile @Nullable Set<String> methodNames;
 
     Types(SourceSet sources) {
         this.sources = sources;
@@ -274,8 +275,8 @@ final class Types {
         return known;
     }
 
-    static String packageOf(CompilationUnit cu) {
-        return cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse("");
+    static String packageOf(@Nullable CompilationUnit cu) {
+        return cu == null ? "" : cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse("");
     }
 
     static String qualifier(String qualifiedName) {

@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import static io.streamlint.core.source.Evaluator.MAX_DEPTH;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Calls of the linted code's own methods, for the {@link Evaluator}: which methods a call may run (the one Java
@@ -84,7 +85,7 @@ final class UserMethods {
      * themselves) with ever new arguments.
      */
     Frame frameFor(CallableDeclaration<?> m, NodeWithArguments<?> call, Frame caller, Map<Parameter, AbstractValue> overrides,
-                   TypeDeclaration<?> thisType, AbstractValue.Foreign self) {
+                   @Nullable TypeDeclaration<?> thisType, AbstractValue.@Nullable Foreign self) {
         if (caller.depth >= MAX_DEPTH || evaluator.calls.recursive(caller.callable, m) || evaluator.calls.multiplied(m)) {
             return evaluator.intern(Frame.of(m, overrides, 0, caller.fieldEntry, thisType, null, null));
         }
@@ -106,7 +107,7 @@ final class UserMethods {
     }
 
     /** A method a call may run, and the class of {@code this} in it when known (null for a static method). */
-    record Target(MethodDeclaration method, TypeDeclaration<?> thisType, AbstractValue.Foreign self) {
+    record Target(MethodDeclaration method, @Nullable TypeDeclaration<?> thisType, AbstractValue.@Nullable Foreign self) {
     }
 
     /**
@@ -188,8 +189,8 @@ final class UserMethods {
      * The targets of a call resolved to {@code method}: the method itself on an object of class {@code receiver}
      * ({@code exact}), or each implementation of it in the linted code with {@code this} of its own class.
      */
-    private List<Target> dispatched(Optional<MethodDeclaration> method, TypeDeclaration<?> receiver, boolean exact,
-                                    AbstractValue.Foreign self) {
+    private List<Target> dispatched(Optional<MethodDeclaration> method, @Nullable TypeDeclaration<?> receiver, boolean exact,
+                                    AbstractValue.@Nullable Foreign self) {
         if (method.isEmpty()) {
             return List.of();
         }
@@ -224,8 +225,8 @@ final class UserMethods {
             // new T(..) or this(..)/super(..): the object under construction, with its fields' initial values
             TypeDeclaration<?> type = constructor.findAncestor(TypeDeclaration.class).map(t -> (TypeDeclaration<?>) t)
                     .orElseThrow();
-            AbstractValue.Foreign object = site instanceof ObjectCreationExpr ? evaluator.instances.initialObject(type, caller)
-                    : caller.self != null ? caller.self : evaluator.instances.initialObject(type, caller);
+            AbstractValue.Foreign object = site instanceof ObjectCreationExpr ? evaluator.instances.initialObject(type)
+                    : caller.self != null ? caller.self : evaluator.instances.initialObject(type);
             return Optional.of(frameFor(constructor, creation, caller, Map.of(), type, object));
         }
         return Optional.empty();

@@ -31,6 +31,7 @@ import java.util.function.Supplier;
 
 import static io.streamlint.core.source.Evaluator.str;
 import static io.streamlint.core.source.Evaluator.MAX_DEPTH;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The value of a variable where the code reads it, for the {@link Evaluator}: its initial value, then each
@@ -65,7 +66,7 @@ final class VariableValues {
             if (p.get() instanceof AssignExpr assign && f.argument(assign) != null
                     && assign.getTarget() instanceof NameExpr target && target.getNameAsString().equals(name)
                     && Variables.localDeclaration(name, target).orElse(null) == declaration) {
-                return Optional.of(f.argument(assign));
+                return Optional.ofNullable(f.argument(assign)); // not null: tested above
             }
             if (p.get() instanceof Statement) {
                 return Optional.empty();
@@ -75,7 +76,7 @@ final class VariableValues {
     }
 
     /** The value of a variable after the first {@code count} of its {@code events}, starting from {@code initial}. */
-    AbstractValue valueAfter(List<Variables.Event> events, int count, Node declaration, String name, Node scope, Node use,
+    AbstractValue valueAfter(List<Variables.Event> events, int count, Node declaration, String name, Node scope, @Nullable Node use,
                            Frame f, Supplier<AbstractValue> initial) {
         if (count == 0) {
             return initial.get();
@@ -120,7 +121,7 @@ final class VariableValues {
      * decision goes the event's way, {@code before} where one of them does not. An else-if chain is the nested
      * decisions it is: a variable set in each arm keeps no other value.
      */
-    AbstractValue decided(List<Node> constructs, Node event, AbstractValue before, AbstractValue after, Frame f) {
+    AbstractValue decided(List<Node> constructs, Node event, AbstractValue before, @Nullable AbstractValue after, Frame f) {
         List<ControlFlow.Condition> decisions = new ArrayList<>();
         for (Node construct : constructs) {
             Optional<ControlFlow.Condition> c = ControlFlow.condition(construct, event);

@@ -29,7 +29,9 @@ import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Scoping and data flow of local variables, parameters and fields, by hand: which declaration a name
@@ -160,7 +162,7 @@ final class Variables {
             int limit = indexOf.getOrDefault(child, Integer.MAX_VALUE);
             Node found = null;
             for (int k = 0; k < at.size() && at.get(k) < limit; k++) {
-                found = declarators.get(name).get(k);
+                found = Objects.requireNonNull(declarators.get(name)).get(k); // filled with positions
             }
             return Optional.ofNullable(found);
         }
@@ -292,7 +294,7 @@ final class Variables {
      * method) within {@code scope}, ending before {@code before} (all of them when it is null), in source order.
      * Listed once per variable and scope; the events before a use are a prefix of that list.
      */
-    static List<Event> events(ScopeContents scopes, Node variable, String name, Node scope, Node before,
+    static List<Event> events(ScopeContents scopes, Node variable, String name, Node scope, @Nullable Node before,
                               boolean isField) {
         List<Event> all = scopes.events(variable, scope, () -> allEvents(scopes, variable, name, scope, isField));
         if (before == null) {

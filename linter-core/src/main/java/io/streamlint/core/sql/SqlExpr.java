@@ -1,5 +1,7 @@
 package io.streamlint.core.sql;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.List;
 
 /** An expression as Spark's parser read it, before analysis: names are unresolved. */
@@ -51,7 +53,8 @@ public sealed interface SqlExpr {
      * {@code not}, ...); {@code distinct} for {@code count(DISTINCT x)}; {@code type} the target of a cast;
      * {@code kind} what Spark's function registry makes of it.
      */
-    record Call(String function, List<SqlExpr> arguments, boolean distinct, String type, FunctionKind kind, String sql)
+    record Call(String function, List<SqlExpr> arguments, boolean distinct, @Nullable String type, FunctionKind kind,
+                String sql)
             implements SqlExpr {
         public Call {
             arguments = List.copyOf(arguments);

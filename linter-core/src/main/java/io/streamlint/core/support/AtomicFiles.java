@@ -11,6 +11,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -48,7 +49,7 @@ public final class AtomicFiles {
             }
             file = file.toRealPath(); // replace the file it points to, not the link
         }
-        Path dir = file.getParent();
+        Path dir = Objects.requireNonNull(file.getParent()); // absolute, and not a folder: not the root
         Files.createDirectories(dir);
         // Not Files.createTempFile: that makes the file owner-only (0600), and the report would keep that mode.
         String suffix = Long.toHexString(ThreadLocalRandom.current().nextLong());

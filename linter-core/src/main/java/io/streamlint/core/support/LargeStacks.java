@@ -1,8 +1,11 @@
 package io.streamlint.core.support;
 
+import org.jspecify.annotations.Nullable;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -38,6 +41,7 @@ public final class LargeStacks {
     }
 
     /** {@code work}'s result, computed on a thread with a large stack; its exceptions and errors are rethrown. */
+    @SuppressWarnings("NullAway") // result.get() is work's result: had work failed, rethrow would have thrown
     public static <T> T call(String name, Callable<T> work) {
         AtomicReference<T> result = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -70,9 +74,9 @@ public final class LargeStacks {
      * as much as parsing a small file), replaced when a task overruns; an idle thread ends after a second.
      */
     private static final class TimedRunner {
-        private ThreadPoolExecutor executor;
+        private @Nullable ThreadPoolExecutor executor;
         /** The executor's thread, to stop when a task overruns. */
-        private volatile Thread thread;
+        private volatile @Nullable Thread thread;
 
         @SuppressWarnings({"removal", "deprecation"})
         <T> Optional<T> call(Duration limit, String name, Callable<T> work) {
@@ -92,7 +96,7 @@ public final class LargeStacks {
                 executor.shutdownNow();
                 executor = null;
                 try {
-                    thread.stop();
+                    Objects.requireNonNull(thread).stop(); // made by the executor to run the task
                 } catch (UnsupportedOperationException stopUnsupported) {
                     // Java 20 and later: the thread runs on until it finishes, its result unused
                 }
@@ -152,7 +156,7 @@ public final class LargeStacks {
         }
     }
 
-    private static void rethrow(Throwable t) {
+    private static void rethrow(@Nullable Throwable t) {
         if (t instanceof RuntimeException r) {
             throw r;
         }

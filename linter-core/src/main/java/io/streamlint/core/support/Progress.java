@@ -10,18 +10,7 @@ public final class Progress {
 
     /** What a run does, in order. */
     public enum Stage {
-        FINDING("finding files"), READING("reading"), ANALYSING("analysing"), CHECKING("checking rules on"),
-        FINISHING("finishing");
-
-        private final String verb;
-
-        Stage(String verb) {
-            this.verb = verb;
-        }
-
-        public String verb() {
-            return verb;
-        }
+        FINDING, READING, ANALYSING, CHECKING, FINISHING
     }
 
     /** What {@link #snapshot()} saw: the stage, items done of {@code total} (0: no count for this stage). */
