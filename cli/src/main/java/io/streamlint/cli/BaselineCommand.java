@@ -34,7 +34,15 @@ final class BaselineCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         lint.checkWritable("--baseline", file, true);
+        PrintWriter err = lint.spec.commandLine().getErr();
+        lint.warnings().forEach(line -> StreamlintCommand.printErr(err, "streamlint: " + line));
         LintResult result = lint.prepare().run();
+        if (result.filesScanned() == 0) {
+            // "no findings, so no baseline" would say the code is clean when nothing was looked at
+            StreamlintCommand.printErr(err, "streamlint: " + lint.nothingToLint());
+            return StreamlintCommand.EXIT_ERROR;
+        }
+        lint.emptyPaths().forEach(line -> StreamlintCommand.printErr(err, "streamlint: " + line));
         Baseline baseline = Baseline.of(result, file);
         PrintWriter out = lint.spec.commandLine().getOut();
         if (baseline.entries().isEmpty() && !Files.exists(file)) {
@@ -42,7 +50,6 @@ final class BaselineCommand implements Callable<Integer> {
             out.flush();
             return StreamlintCommand.EXIT_CLEAN;
         }
-        PrintWriter err = lint.spec.commandLine().getErr();
         try {
             AtomicFiles.writeAtomically(file, baseline.render());
         } catch (IOException e) {

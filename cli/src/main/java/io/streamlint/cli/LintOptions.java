@@ -7,6 +7,7 @@ import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.RunCache;
 import io.streamlint.core.engine.SourceRoots;
+import io.streamlint.core.input.InputFiles;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.setup.LintSetup;
 import io.streamlint.core.setup.SetupException;
@@ -143,6 +144,32 @@ final class LintOptions {
             }
         }
         return lines;
+    }
+
+    /**
+     * The line for a run that found nothing to lint in any PATH: a CI job pointed at the wrong folder would otherwise
+     * pass, having looked at nothing.
+     */
+    String nothingToLint() {
+        return "nothing to lint: no .java file or plan dump (*.streamlint-plan.json) in " + paths() + testFoldersNote();
+    }
+
+    /**
+     * One line for each folder among several PATHs that holds nothing to lint (a misspelt module, a folder that moved),
+     * which the others' findings would hide.
+     */
+    List<String> emptyPaths() {
+        List<String> lines = new ArrayList<>();
+        for (Path path : paths.size() > 1 ? paths : List.<Path>of()) {
+            if (Files.isDirectory(path) && InputFiles.find(List.of(path), !includeTests).files().isEmpty()) {
+                lines.add("warning: nothing to lint in " + path + ": no .java file or plan dump" + testFoldersNote());
+            }
+        }
+        return lines;
+    }
+
+    private String testFoldersNote() {
+        return includeTests ? "" : "; test source folders are skipped unless --include-tests";
     }
 
     /** The PATHs as given, for messages. */

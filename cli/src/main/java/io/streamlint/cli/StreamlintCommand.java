@@ -205,11 +205,10 @@ public final class StreamlintCommand implements Callable<Integer> {
                     : lint.run(request, cache, progress, this::notice);
         }
         if (result.filesScanned() == 0) {
-            // A CI job pointed at the wrong folder would otherwise pass, having looked at nothing.
-            printErr(err, "streamlint: nothing to lint: no .java file or plan dump (*.streamlint-plan.json) in "
-                    + lint.paths() + (lint.includeTests ? "" : "; test source folders are skipped unless --include-tests"));
+            printErr(err, "streamlint: " + lint.nothingToLint());
             return EXIT_ERROR;
         }
+        lint.emptyPaths().forEach(line -> printErr(err, "streamlint: " + line));
         if (accepted != null) {
             result = accepted.apply(result);
         }

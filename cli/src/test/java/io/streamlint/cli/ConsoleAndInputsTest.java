@@ -105,6 +105,28 @@ class ConsoleAndInputsTest {
     }
 
     @Test
+    void aFolderWithNothingToLintAmongOthersIsNamedAndTheOthersAreLinted() throws IOException {
+        Path src = job().getParent();
+        Path empty = Files.createDirectories(dir.resolve("moved-module"));
+        Run run = run("--fail-on", "none", src.toString(), empty.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("[SS003]"), run.out());
+        assertEquals("streamlint: warning: nothing to lint in " + empty + ": no .java file or plan dump; test source"
+                + " folders are skipped unless --include-tests", run.err().strip());
+        assertEquals("", run("--fail-on", "none", src.toString()).err(), "one PATH with code: no warning");
+    }
+
+    @Test
+    void baselineOfAFolderWithNothingToLintFailsInsteadOfSayingNoBaselineIsNeeded() throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("scala"));
+        Run run = run("baseline", "--baseline", dir.resolve("streamlint-baseline.json").toString(), empty.toString());
+        assertEquals(2, run.exitCode(), run.out());
+        assertTrue(run.err().startsWith("streamlint: nothing to lint: no .java file or plan dump"), run.err());
+        assertEquals("", run.out());
+        assertTrue(Files.notExists(dir.resolve("streamlint-baseline.json")));
+    }
+
+    @Test
     void aClassPathEntryThatDoesNotExistIsNamedAndTheRunGoesOn() throws IOException {
         Path missing = dir.resolve("lib/missing.jar");
         Run run = run("--classpath", dir.resolve("src") + File.pathSeparator + missing, "--fail-on", "none",

@@ -31,7 +31,7 @@ import java.util.TreeSet;
  * <pre>
  * rules:
  *   SS002: error              # a severity: error, warning or note
- *   SS003: off                # not run
+ *   SS003: off                # not run (also: severity: off, or enabled: false)
  *   SS043:
  *     severity: warning
  *     options:
@@ -225,9 +225,14 @@ public record StreamlintConfig(@Nullable Path file, Set<String> disabled, Map<St
                             }
                             case "severity" -> {
                                 if (!(e.value() instanceof Scalar s)) {
-                                    throw error(file, e.value().at(), id + ".severity must be error, warning or note");
+                                    throw error(file, e.value().at(), id + ".severity must be error, warning, note or off");
                                 }
-                                severity = Optional.of(severity(s, id));
+                                // "severity: off" turns the rule off, as "SS003: off" does
+                                if (s.text() != null && Boolean.FALSE.equals(onOff(s.text().strip().toLowerCase(Locale.ROOT)))) {
+                                    enabled = false;
+                                } else {
+                                    severity = Optional.of(severity(s, id));
+                                }
                             }
                             case "options" -> {
                                 for (Entry option : mapping(e.value(), id + ".options").entries().values()) {

@@ -69,6 +69,15 @@ class StreamlintConfigTest {
     }
 
     @Test
+    void severityOffUnderARuleTurnsItOffAsTheShortFormDoes() throws Exception {
+        StreamlintConfig config = load("rules:\n  SS002:\n    severity: off\n  SS003:\n    severity: warning\n");
+        assertEquals(Set.of("SS002"), config.disabled());
+        assertEquals(Map.of("SS003", new RuleSettings(Optional.of(Severity.WARNING), Map.of())), config.ruleSettings());
+        assertEquals("unknown severity 'on' for SS002 (expected error, warning, note or off)",
+                error("rules:\n  SS002:\n    severity: on\n").problem());
+    }
+
+    @Test
     void anEmptyFileOrNoFileChangesNothing() throws Exception {
         assertEquals(Set.of(), load("").disabled());
         assertEquals(Map.of(), load("rules:\n").ruleSettings());
