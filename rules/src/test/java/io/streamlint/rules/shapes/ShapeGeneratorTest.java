@@ -267,6 +267,76 @@ class ShapeGeneratorTest {
         assertFalse(job.contains(".option("), job);
     }
 
+    @Test
+    void optionsFieldInit() throws Exception {
+        String job = shaped(new OptionsFieldInit()).get("TinyJob.java");
+        line(job, "import java.util.HashMap;");
+        line(job, "import java.util.Map;");
+        line(job, ".options(new OrdersConfig().options)");
+        line(job, ".option(\"subscribe\", TOPIC)");
+        assertFalse(job.contains(".option(\"failOnDataLoss\""), job);
+        assertFalse(job.contains(".option(\"kafka.bootstrap.servers\""), job);
+        expectOn(job, ".format(\"kafka\")", "SS002");
+        expectOn(job, ".start(\"/lake/counts\")", "SS003");
+        // the holder, a top-level class after the job
+        String[] lines = job.split("\n");
+        int holder = Arrays.asList(lines).indexOf("final class OrdersConfig {");
+        assertTrue(holder > Arrays.asList(lines).indexOf("class TinyJob {"), job);
+        assertEquals(List.of(
+                "final class OrdersConfig {",
+                "",
+                "    Map<String, String> options = new HashMap<>();",
+                "",
+                "    OrdersConfig() {",
+                "        init();",
+                "    }",
+                "",
+                "    private void init() {",
+                "        options.put(\"kafka.bootstrap.servers\", \"broker:9092\");",
+                "        options.put(\"failOnDataLoss\", \"false\"); // expect: SS030",
+                "    }",
+                "}"), Arrays.asList(lines).subList(holder, holder + 13));
+    }
+
+    /** A chain with a reader and a writer: a holder each, named apart; a long value is put as Spark's string. */
+    @Test
+    void optionsFieldInitOnAChainWithAReaderAndAWriter() throws Exception {
+        Path file = dir.resolve("tiny/bad-one-chain.java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, """
+                package demo;
+
+                import org.apache.spark.sql.SparkSession;
+
+                class OneChain {
+                    public static void main(String[] args) throws Exception {
+                        SparkSession spark = SparkSession.builder().master("local[2]").getOrCreate();
+                        spark.readStream()
+                                .format("kafka")
+                                .option("kafka.bootstrap.servers", "broker:9092")
+                                .option("kafka.group.id", "fixed") // expect: SS030
+                                .option("maxOffsetsPerTrigger", 1000L)
+                                .load()
+                                .writeStream()
+                                .format("parquet")
+                                .option("checkpointLocation", "/tmp/chk") // expect: SS043
+                                .start("/out");
+                    }
+                }
+                """, StandardCharsets.UTF_8);
+        Sample sample = Sample.load("tiny/bad-one-chain.java", file, List.of());
+        String job = new OptionsFieldInit().apply(sample).render(sample).get("OneChain.java");
+        SourceFile.parse(job, "OneChain.java");
+        line(job, "final class ReaderConfig {");
+        line(job, "final class WriterConfig {");
+        expectOn(job, "options.put(\"kafka.group.id\", \"fixed\");", "SS030");
+        line(job, "options.put(\"maxOffsetsPerTrigger\", \"1000\");");
+        expectOn(job, "options.put(\"checkpointLocation\", \"/tmp/chk\");", "SS043");
+        line(job, ".options(new ReaderConfig().options)");
+        line(job, ".options(new WriterConfig().options)");
+        assertFalse(job.contains(".option("), job);
+    }
+
     /** A local master accepts a local checkpoint (SS043): that finding is expected on the cluster branch only. */
     @Test
     void branchyMainExpectsNoLocalCheckpointFindingOnTheLocalMaster() throws Exception {
