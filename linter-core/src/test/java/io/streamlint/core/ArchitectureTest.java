@@ -41,14 +41,21 @@ class ArchitectureTest {
             .whereLayer("sql").mayOnlyAccessLayers("support", "model")
             .whereLayer("frontend contract").mayOnlyAccessLayers("support", "model", "api")
             .whereLayer("java frontend").mayOnlyAccessLayers("support", "model", "api", "sql", "frontend contract")
-            .whereLayer("dump frontend").mayOnlyAccessLayers("support", "model", "api")
+            .whereLayer("dump frontend").mayOnlyAccessLayers("support", "model", "api", "frontend contract")
             .whereLayer("input files").mayOnlyAccessLayers("support", "api", "dump frontend")
             .whereLayer("engine").mayOnlyAccessLayers("support", "model", "api", "config", "sql", "frontend contract",
                     "java frontend", "dump frontend", "input files")
             .whereLayer("setup").mayOnlyAccessLayers("support", "model", "api", "config", "sql", "engine")
-            .whereLayer("report").mayOnlyAccessLayers("support", "model", "api", "engine", "dump frontend")
+            .whereLayer("report").mayOnlyAccessLayers("support", "model", "api", "frontend contract", "engine")
             .whereLayer("rule registration").mayOnlyAccessLayers("model", "api")
             .whereLayer("rule registration").mayNotBeAccessedByAnyLayer();
+
+    /** Reports get what they show of the files through the engine's result, never from a frontend. */
+    @ArchTest
+    static final ArchRule REPORTS_WITHOUT_FRONTENDS = noClasses()
+            .that().resideInAPackage("io.streamlint.core.report..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.streamlint.core.source..", "io.streamlint.core.dump..",
+                    "com.github.javaparser..");
 
     /** The engine runs whichever frontend built the model; Java's syntax stays in the Java frontend. */
     @ArchTest

@@ -164,15 +164,16 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
      *             of several children of its parent has its position among them in brackets
      *             ({@code Join > Project[2] > StreamingRelationV2}); the writer's path is {@code writeStream}
      */
-    public record QueryElement(String name, String path) {
+    record QueryElement(String name, String path) {
     }
 
     /**
-     * The query text of a dump, read once (a report asks it for every finding and related location in the dump):
+     * The query text of a dump, read once ({@link PlanDumpIndex} asks it for every finding and related location in
+     * the dump):
      * the plan's lines with each node's parent and its place among the parent's children, so that what a line
      * shows takes time in its depth, not in the size of the dump.
      */
-    public static final class QueryText {
+    static final class QueryText {
         private final int firstLine;
         private final List<String> plan;
         private final int[] parent;
@@ -210,7 +211,7 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
         }
 
         /** What line {@code line} of the dump shows, if it is a line of its query. */
-        public Optional<QueryElement> elementAt(int line) {
+        Optional<QueryElement> elementAt(int line) {
             int index = line - firstLine;
             if (index < 0 || index > plan.size()) {
                 return Optional.empty();
@@ -228,7 +229,7 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
     }
 
     /** The query text of the dump whose text is {@code text}; empty when it is not a dump this run could read. */
-    public static Optional<QueryText> queryText(String text) {
+    static Optional<QueryText> queryText(String text) {
         try {
             JsonNode lines = Json.MAPPER.readTree(text).path("query");
             int first = firstQueryLine(text);
@@ -243,8 +244,8 @@ public record PlanDump(String sparkVersion, Optional<String> sparkRejection, Str
                 plan.add(lines.get(i).asText());
             }
             return lines.get(0).isTextual() ? Optional.of(new QueryText(first, plan)) : Optional.empty();
-        } catch (IOException e) {
-            return Optional.empty();
+        } catch (IOException | DumpException e) {
+            return Optional.empty(); // e.g. a file that cannot be read now: no query, no lines to name
         }
     }
 

@@ -5,23 +5,22 @@ import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Rule;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.config.RuleSettings;
-import io.streamlint.core.dump.DumpException;
+import io.streamlint.core.dump.DumpExtraction;
+import io.streamlint.core.dump.DumpedQuery;
 import io.streamlint.core.dump.PlanDump;
+import io.streamlint.core.dump.PlanDumpFrontend;
 import io.streamlint.core.dump.SparkRejections;
+import io.streamlint.core.frontend.CodeElement;
 import io.streamlint.core.frontend.SourceIndex;
 import io.streamlint.core.input.InputFiles;
 import io.streamlint.core.model.Application;
-import io.streamlint.core.model.Lineage;
-import io.streamlint.core.model.Occurrence;
+import io.streamlint.core.model.RelatedLocation;
+import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.model.SparkVersion;
-import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.source.Extraction;
 import io.streamlint.core.source.JavaSourceFrontend;
 import io.streamlint.core.support.LargeStacks;
 import io.streamlint.core.support.Progress;
-import org.jspecify.annotations.Nullable;
-
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -29,11 +28,11 @@ import java.util.List;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The façade every front end calls: a request in, a result out. Finds the input files ({@link InputFiles}), has the
@@ -156,18 +155,24 @@ public final class Linter {
                 request.maxFileBytes(), request.sqlParser())
                 .extract(files.javaFiles(), progress);
         problems.addAll(extraction.problems());
+        DumpExtraction dumped = new PlanDumpFrontend().extract(dumps);
+        problems.addAll(dumped.problems());
         List<Application> apps = extraction.applications();
         progress.start(Progress.Stage.CHECKING, apps.size() + dumps.size());
         List<Finding> findings = new ArrayList<>(runner.check(apps, request.sparkVersion(), request::settingsOf,
                 problems));
         apps.forEach(app -> progress.step());
-        for (Path dump : dumps) {
-            findings.addAll(checkDump(dump, request, problems));
+        for (DumpedQuery query : dumped.queries()) {
+            findings.addAll(checkDumped(query, request, problems));
             progress.step();
+        }
+        for (int i = dumped.queries().size(); i < dumps.size(); i++) {
+            progress.step(); // the dumps that could not be read
         }
         progress.start(Progress.Stage.FINISHING, 0);
         findings.sort(null);
-        return finish(request, findings, extraction, new LintResult(request.sourceRoot(), rules.reported(), List.of(),
+        SourceIndex index = new FrontendIndexes(extraction.index(), dumps, dumped.index());
+        return finish(request, findings, index, new LintResult(request.sourceRoot(), rules.reported(), List.of(),
                 problems.stream().sorted().toList(), extraction.filesScanned() + dumps.size(), extraction.filesParsed(),
                 apps.stream().mapToInt(a -> a.queries().size()).sum(), apps.stream().mapToInt(a -> a.sources().size()).sum()));
     }
@@ -195,8 +200,7 @@ public final class Linter {
      * Leaves out the production-only rules' findings in test code, applies the suppressions in the code and computes
      * every finding's key, with the frontend's index of the files that have findings or may hold suppressions.
      */
-    private LintResult finish(LintRequest request, List<Finding> all, Extraction extraction, LintResult partial) {
-        SourceIndex sources = extraction.index();
+    private LintResult finish(LintRequest request, List<Finding> all, SourceIndex sources, LintResult partial) {
         Set<Path> withFindings = new HashSet<>();
         all.forEach(f -> withFindings.add(f.location().file()));
         sources.load(withFindings);
@@ -217,7 +221,25 @@ public final class Linter {
         suppressed.forEach(s -> keyed.add(s.finding()));
         return new LintResult(partial.sourceRoot(), partial.rules(), reported, partial.problems(),
                 partial.filesScanned(), partial.filesParsed(), partial.queries(), partial.sources(),
-                suppressed, FindingKeys.of(keyed, sources), List.of());
+                suppressed, FindingKeys.of(keyed, sources), List.of(), elements(keyed, sources));
+    }
+
+    /**
+     * The named element (a plan node) on the line of each location of {@code findings}, primary and related, by
+     * file and line: what the reports show of the frontend's index, so that they need no frontend.
+     */
+    private static Map<Path, Map<Integer, CodeElement>> elements(List<Finding> findings, SourceIndex sources) {
+        Map<Path, Map<Integer, CodeElement>> elements = new TreeMap<>();
+        for (Finding f : findings) {
+            List<SourceLocation> locations = new ArrayList<>();
+            locations.add(f.location());
+            f.related().stream().map(RelatedLocation::location).forEach(locations::add);
+            for (SourceLocation at : locations) {
+                sources.elementAt(at).ifPresent(e ->
+                        elements.computeIfAbsent(at.file(), file -> new TreeMap<>()).put(at.line(), e));
+            }
+        }
+        return elements;
     }
 
     /** The findings of production-only rules that are in test code, each with why its file is test code. */
@@ -238,27 +260,14 @@ public final class Linter {
     }
 
     /**
-     * The findings on the query of a plan dump, with Spark's own rejection recorded in it; a dump that cannot be
-     * read is a problem naming the file and the reason.
+     * The findings on the query of a plan dump, by the rules that judge plans ({@link PlanDump#judges}), with Spark's
+     * own rejection recorded in it.
      */
-    private List<Finding> checkDump(Path dump, LintRequest request, List<Problem> problems) {
-        PlanDump plan;
-        try {
-            plan = PlanDump.read(dump);
-        } catch (DumpException e) {
-            problems.add(new Problem(dump, e.line(), e.column(), "cannot read this plan dump: " + e.getMessage()));
-            return List.of();
-        } catch (IOException e) {
-            problems.add(new Problem(dump, 0, 0, "cannot read this plan dump: " + e.getMessage()));
-            return List.of();
-        }
-        StreamingQuery query = plan.query();
-        Application app = new Application(Lineage.streamingSources(query.plan()).stream().map(Occurrence::of).toList(),
-                List.of(Occurrence.of(query.plan())), List.of(Occurrence.of(query)), List.of(query.session()));
+    private List<Finding> checkDumped(DumpedQuery query, LintRequest request, List<Problem> problems) {
         Set<String> notOnPlans = rules.rules().stream().filter(r -> !PlanDump.judges(r)).map(r -> r.descriptor().id())
                 .collect(Collectors.toSet());
-        List<Finding> findings = check(app, request.sparkVersion(), request::settingsOf, problems).stream()
-                .filter(f -> !notOnPlans.contains(f.ruleId())).toList();
-        return rejections.withRejection(findings, plan.sparkRejection(), query.sink().location());
+        List<Finding> findings = check(query.application(), request.sparkVersion(), request::settingsOf, problems)
+                .stream().filter(f -> !notOnPlans.contains(f.ruleId())).toList();
+        return rejections.withRejection(findings, query.sparkRejection(), query.writerAt());
     }
 }

@@ -73,6 +73,14 @@ final class ReplayCheck {
                 return wrong;
             }
         }
+        for (StoredRun.Element element : stored.elements()) {
+            if (!inputs.contains(element.file())) {
+                return Optional.of("a plan node in " + element.file() + ", which is not an input file of this run");
+            }
+            if (element.line() < 1) {
+                return Optional.of("an impossible position in " + element.file());
+            }
+        }
         return Optional.empty();
     }
 

@@ -78,7 +78,7 @@ import java.util.stream.Stream;
 public final class RunCache {
 
     /** Bumped whenever the stored form changes, so an older file is a miss rather than a misreading. */
-    static final int FORMAT = 4;
+    static final int FORMAT = 5;
 
     /** How long a file must have been left alone for its modification time to stand for its content. */
     static final Duration SETTLING = Duration.ofSeconds(5);
@@ -163,7 +163,7 @@ public final class RunCache {
                 .sorted(Comparator.comparing(StoredRun.Keyed::finding).thenComparing(k -> k.finding().toString())).toList();
         write(cacheFile, new StoredRun(FORMAT, stamp, key, result.rules(), result.findings(), result.problems(),
                 result.filesScanned(), result.filesParsed(), result.queries(), result.sources(), result.suppressed(),
-                keys), notices);
+                keys, StoredRun.entriesOf(result.elements())), notices);
         return result;
     }
 
@@ -172,7 +172,7 @@ public final class RunCache {
         stored.keys().forEach(k -> keys.put(k.finding(), k.key()));
         return new LintResult(request.sourceRoot(), stored.rules(), stored.findings(), stored.problems(),
                 stored.filesScanned(), stored.filesParsed(), stored.queries(), stored.sources(),
-                stored.suppressed(), keys, List.of());
+                stored.suppressed(), keys, List.of(), stored.elementsByFile());
     }
 
     private static void write(Path cacheFile, StoredRun run, Consumer<String> notices) {

@@ -10,6 +10,7 @@ import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
 import io.streamlint.core.api.Severity;
+import io.streamlint.core.frontend.CodeElement;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SourceLocation;
 import org.jspecify.annotations.Nullable;
@@ -21,6 +22,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What a {@link RunCache} file holds: the keys of a run and its result without what the linter and the request
@@ -30,14 +33,35 @@ import java.util.List;
  * @param stamp the key over file sizes and times instead of contents; null when a file was too recently written
  *              for its time to tell a later change apart ({@link RunCache})
  * @param key   the key over file contents: the authority
- * @param rules the rules the result describes, pages included, so that a replay loads none
+ * @param rules    the rules the result describes, pages included, so that a replay loads none
+ * @param elements {@link LintResult#elements()}, one entry a file and line, so that a replay's reports name the plan
+ *                 nodes as the run's did without reading a dump
  */
 record StoredRun(int format, @Nullable String stamp, String key, List<RuleDescriptor> rules, List<Finding> findings, List<Problem> problems,
                  int filesScanned, int filesParsed, int queries, int sources, List<Suppressed> suppressed,
-                 List<Keyed> keys) {
+                 List<Keyed> keys, List<Element> elements) {
 
     /** One entry of {@link LintResult#keys()}. */
     record Keyed(Finding finding, FindingKey key) {
+    }
+
+    /** One entry of {@link LintResult#elements()}: the element on line {@code line} of {@code file}. */
+    record Element(Path file, int line, CodeElement element) {
+    }
+
+    /** The entries of {@code elements}, by file and line. */
+    static List<Element> entriesOf(Map<Path, Map<Integer, CodeElement>> elements) {
+        List<Element> out = new ArrayList<>();
+        new TreeMap<>(elements).forEach((file, lines) -> new TreeMap<>(lines)
+                .forEach((line, element) -> out.add(new Element(file, line, element))));
+        return out;
+    }
+
+    /** {@link #elements()} as {@link LintResult#elements()} holds them. */
+    Map<Path, Map<Integer, CodeElement>> elementsByFile() {
+        Map<Path, Map<Integer, CodeElement>> byFile = new TreeMap<>();
+        elements.forEach(e -> byFile.computeIfAbsent(e.file(), f -> new TreeMap<>()).put(e.line(), e.element()));
+        return byFile;
     }
 
     private static final JsonFactory JSON = new JsonFactory();
@@ -45,7 +69,7 @@ record StoredRun(int format, @Nullable String stamp, String key, List<RuleDescri
     /** This run with another stamp (same result, same content key). */
     StoredRun withStamp(String newStamp) {
         return new StoredRun(format, newStamp, key, rules, findings, problems, filesScanned, filesParsed, queries, sources,
-                suppressed, keys);
+                suppressed, keys, elements);
     }
 
     String toJson() throws IOException {
@@ -113,6 +137,16 @@ record StoredRun(int format, @Nullable String stamp, String key, List<RuleDescri
                 out.writeStringField("code", keyed.key().code());
                 out.writeNumberField("occurrence", keyed.key().occurrence());
                 out.writeEndObject();
+                out.writeEndObject();
+            }
+            out.writeEndArray();
+            out.writeArrayFieldStart("elements");
+            for (Element element : elements) {
+                out.writeStartObject();
+                out.writeStringField("file", element.file().toString());
+                out.writeNumberField("line", element.line());
+                out.writeStringField("name", element.element().name());
+                out.writeStringField("path", element.element().path());
                 out.writeEndObject();
             }
             out.writeEndArray();
@@ -236,9 +270,15 @@ record StoredRun(int format, @Nullable String stamp, String key, List<RuleDescri
                 end();
                 end();
             });
+            List<Element> elements = new ArrayList<>();
+            array("elements", () -> {
+                elements.add(new Element(Path.of(textField("file")), intField("line"),
+                        new CodeElement(textField("name"), textField("path"))));
+                end();
+            });
             end();
             return new StoredRun(format, stamp, key, rules, findings, problems, filesScanned, filesParsed, queries, sources,
-                    suppressed, keys);
+                    suppressed, keys, elements);
         }
 
         private Finding findingField() throws IOException {

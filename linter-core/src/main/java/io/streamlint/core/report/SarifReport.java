@@ -34,7 +34,6 @@ import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.RuleDoc;
-import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.engine.FindingKey;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
@@ -55,7 +54,6 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * A {@link LintResult} as a SARIF 2.1.0 log for GitHub code scanning and other SARIF viewers.
@@ -150,15 +148,15 @@ public final class SarifReport {
                     .withRuleIndex(ruleIndex.get(finding.ruleId()))
                     .withLevel(Result.Level.fromValue(finding.severity().label()))
                     .withMessage(new Message().withText(finding.message()))
-                    .withLocations(List.of(texts.withPlanNode(texts.withContext(location(root, finding.location().file(),
-                            texts.withSnippet(region(finding.location()), finding.location())), finding.location()),
-                            finding.location())))
+                    .withLocations(List.of(withElement(result, texts.withContext(location(root,
+                            finding.location().file(), texts.withSnippet(region(finding.location()), finding.location())),
+                            finding.location()), finding.location())))
                     .withPartialFingerprints(fingerprints(result, finding, texts));
             if (!finding.related().isEmpty()) {
                 LinkedHashSet<Location> related = new LinkedHashSet<>();
                 int id = 1;
                 for (RelatedLocation r : finding.related().subList(0, Math.min(finding.related().size(), MAX_RELATED_LOCATIONS))) {
-                    related.add(texts.withPlanNode(location(root, r.location().file(), region(r.location())), r.location())
+                    related.add(withElement(result, location(root, r.location().file(), region(r.location())), r.location())
                             .withId(id++)
                             .withMessage(new Message().withText(r.message())));
                 }
@@ -280,7 +278,6 @@ public final class SarifReport {
         private static final long MAX_TEXT_BYTES = 64L * 1024 * 1024;
         private final Map<Path, List<String>> lines = new HashMap<>();
         private final Map<Path, Map<Integer, String>> hashes = new HashMap<>();
-        private final Map<Path, Optional<PlanDump.QueryText>> queryTexts = new HashMap<>();
 
         private List<String> lines(Path file) {
             return lines.computeIfAbsent(file, f -> {
@@ -323,20 +320,6 @@ public final class SarifReport {
             return region.withSnippet(new ArtifactContent().withText(snippet.toString()));
         }
 
-        /**
-         * {@code location} in a plan dump with the query element on its line as a logical location: the plan node
-         * (its name, and its path from the plan's root) or the writer.
-         */
-        Location withPlanNode(Location location, SourceLocation at) {
-            if (PlanDump.isDump(at.file())) {
-                queryTexts.computeIfAbsent(at.file(), f -> PlanDump.queryText(String.join("\n", lines(f))))
-                        .flatMap(q -> q.elementAt(at.line())).ifPresent(e ->
-                        location.setLogicalLocations(new LinkedHashSet<>(List.of(
-                                new LogicalLocation().withName(e.name()).withFullyQualifiedName(e.path())))));
-            }
-            return location;
-        }
-
         /** {@code location} with a context region: its lines and the one before and after, for viewers. */
         Location withContext(Location location, SourceLocation at) {
             List<String> text = lines(at.file());
@@ -350,6 +333,16 @@ public final class SarifReport {
                     .withSnippet(new ArtifactContent().withText(String.join("\n", text.subList(from - 1, to)))));
             return location;
         }
+    }
+
+    /**
+     * {@code location} with the named element the result holds for its line as a logical location: in a plan dump,
+     * the plan node (its name, and its path from the plan's root) or the writer.
+     */
+    private static Location withElement(LintResult result, Location location, SourceLocation at) {
+        result.elementAt(at).ifPresent(e -> location.setLogicalLocations(new LinkedHashSet<>(List.of(
+                new LogicalLocation().withName(e.name()).withFullyQualifiedName(e.path())))));
+        return location;
     }
 
     private static Location location(Path root, Path file, @Nullable Region region) {

@@ -73,19 +73,7 @@ final class ParsedSources implements SourceIndex {
 
     @Override
     public String codeAt(SourceLocation at) {
-        Source source = parsed(at.file());
-        StringBuilder text = new StringBuilder();
-        if (at.endLine() < at.line() || at.column() <= 0 || at.endColumn() <= 0) {
-            text.append(source.line(at.line()));
-        } else {
-            for (int n = at.line(); n <= at.endLine(); n++) {
-                String line = source.line(n);
-                int from = n == at.line() ? Math.min(at.column() - 1, line.length()) : 0;
-                int to = n == at.endLine() ? Math.min(at.endColumn(), line.length()) : line.length();
-                text.append(line, from, Math.max(from, to)).append('\n');
-            }
-        }
-        return text.toString().replaceAll("\\s+", "");
+        return SourceIndex.codeIn(parsed(at.file()).lines(), at);
     }
 
     @Override

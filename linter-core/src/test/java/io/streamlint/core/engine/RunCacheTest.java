@@ -124,6 +124,44 @@ class RunCacheTest {
     }
 
     @Test
+    void thePlanNodesOfFindingsInADumpAreReplayedWithoutReadingTheDump() throws IOException {
+        Files.writeString(dir.resolve("src/prices.streamlint-plan.json"), """
+                {
+                  "format" : "streamlint-plan-dump/1",
+                  "query" : [
+                    "writeStream format=memory outputMode=append trigger=ProcessingTime options={}",
+                    "~StreamingRelationV2 org.apache.spark.sql.execution.streaming.sources.RateStreamProvider, rate"
+                  ],
+                  "sparkVersion" : "4.0.0",
+                  "sparkRejection" : "queryName must be specified for memory sink.",
+                  "model" : {
+                    "subject" : "streaming-query",
+                    "plan" : { "node" : "Source", "code" : "~StreamingRelationV2 rate", "line" : 2, "streaming" : true,
+                      "format" : "rate", "options" : { } },
+                    "sink" : { "kind" : "FORMAT", "format" : "memory", "outputMode" : "append",
+                      "trigger" : { "kind" : "ProcessingTime", "interval" : null }, "options" : { },
+                      "partitionBy" : false, "terminal" : "start", "code" : "writeStream", "line" : 1 },
+                    "session" : { "id" : "live-session", "conf" : { }, "line" : 1 }
+                  }
+                }
+                """);
+        LintResult uncached = linter.run(request());
+        assertEquals(2, uncached.elements().values().stream().mapToInt(java.util.Map::size).sum(), uncached.elements().toString());
+        List<String> first = new ArrayList<>();
+        List<String> second = new ArrayList<>();
+
+        assertEquals(3, cachedRun(request(), first));
+        assertEquals(0, cachedRun(request(), second));
+
+        String sarif = SarifReport.render(uncached, new SarifReport.Options(null, true, null, null));
+        assertTrue(sarif.contains("\"fullyQualifiedName\": \"StreamingRelationV2\""), sarif);
+        assertTrue(sarif.contains("\"fullyQualifiedName\": \"writeStream\""), sarif);
+        assertEquals(sarif, second.get(1));
+        assertEquals(first, second);
+        assertEquals(List.of(), notices);
+    }
+
+    @Test
     void aChangedFileIsRunAgain() throws IOException {
         cachedRun(request(), new ArrayList<>());
         Files.writeString(src.resolve("Job.java"), JOB.replace("\"rate\"", "\"kafka\""));

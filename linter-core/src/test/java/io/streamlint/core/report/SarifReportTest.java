@@ -14,6 +14,7 @@ import io.streamlint.core.api.RuleDescriptor;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Suppressed;
+import io.streamlint.core.frontend.CodeElement;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SourceLocation;
 import io.streamlint.core.support.ToolInfo;
@@ -26,6 +27,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static io.streamlint.core.report.ReportFixtures.JOB;
 import static io.streamlint.core.report.ReportFixtures.OUTSIDE;
@@ -304,28 +306,19 @@ class SarifReportTest {
     }
 
     @Test
-    void findingsInAPlanDumpNameThePlanNodeAsALogicalLocation(@TempDir Path root) throws IOException {
-        Path dump = Files.writeString(root.resolve("orders.streamlint-plan.json"), """
-                {
-                  "format" : "streamlint-plan-dump/1",
-                  "query" : [
-                    "writeStream format=memory outputMode=append trigger=ProcessingTime options={}",
-                    "Aggregate [id#3L], [id#3L, count(1) AS n#5L]",
-                    "  Join Inner, (id#3L = id#4L)",
-                    "    Project [value#1L AS id#3L]",
-                    "      ~StreamingRelationV2 rate",
-                    "    Project [value#2L AS id#4L]",
-                    "      ~StreamingRelationV2 rate"
-                  ],
-                  "sparkVersion" : "4.0.0"
-                }
-                """);
+    void findingsInAPlanDumpNameThePlanNodeTheResultHoldsAsALogicalLocation(@TempDir Path root) throws IOException {
+        // The report reads no dump: the plan nodes come in the result, from the plan-dump frontend's index.
+        Path dump = root.resolve("orders.streamlint-plan.json");
         Finding aggregate = new Finding("SS001", Severity.ERROR, "No watermark.", new SourceLocation(dump, 5, 5, 5, 50),
                 List.of(new RelatedLocation(new SourceLocation(dump, 10, 5, 10, 30), "the right input's source")));
         Finding writer = new Finding("SS001", Severity.ERROR, "Append mode.", new SourceLocation(dump, 4, 5, 4, 70));
         Finding java = new Finding("SS001", Severity.ERROR, "In Java.", new SourceLocation(root.resolve("Job.java"), 3, 1, 3, 9));
+        Map<Path, Map<Integer, CodeElement>> elements = Map.of(dump, Map.of(
+                4, new CodeElement("writeStream", "writeStream"),
+                5, new CodeElement("Aggregate", "Aggregate"),
+                10, new CodeElement("StreamingRelationV2", "Aggregate > Join > Project[2] > StreamingRelationV2")));
         String sarif = SarifReport.render(new LintResult(root, List.of(SS001), List.of(aggregate, writer, java), List.of(),
-                2, 2, 1, 1));
+                2, 2, 1, 1, List.of(), Map.of(), List.of(), elements));
         assertValid(sarif);
         JsonNode results = JSON.readTree(sarif).path("runs").path(0).path("results"); // by file, then line
         JsonNode onAggregate = results.path(2).path("locations").path(0);
