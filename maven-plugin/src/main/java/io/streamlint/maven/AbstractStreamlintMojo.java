@@ -5,7 +5,6 @@ import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.config.ConfigException;
 import io.streamlint.core.config.StreamlintConfig;
-import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
@@ -41,17 +40,13 @@ import java.io.File;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Stream;
 
 /**
  * What the goals share: the parameters (each with a {@code streamlint.*} user property), reading the configuration
@@ -195,24 +190,25 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         List<Path> inputs = new ArrayList<>();
         Set<Path> classpath = new LinkedHashSet<>();
         List<Path> testRoots = new ArrayList<>();
+        SourceFiles files = new SourceFiles(includes, excludes, warning -> getLog().warn(warning));
         for (MavenProject p : projects()) {
             List<String> roots = new ArrayList<>(p.getCompileSourceRoots());
             try {
                 if (includeTests) {
                     roots.addAll(p.getTestCompileSourceRoots());
-                    testRoots.addAll(existing(p.getTestCompileSourceRoots()));
-                    classpath.addAll(existing(p.getTestClasspathElements()));
+                    testRoots.addAll(SourceFiles.existing(p.getTestCompileSourceRoots()));
+                    classpath.addAll(SourceFiles.existing(p.getTestClasspathElements()));
                 } else {
-                    classpath.addAll(existing(p.getCompileClasspathElements()));
+                    classpath.addAll(SourceFiles.existing(p.getCompileClasspathElements()));
                 }
             } catch (DependencyResolutionRequiredException e) {
                 throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot resolve the class path of " + p.getArtifactId()
                         + ": " + e.getMessage()), e);
             }
-            inputs.addAll(selectedFiles(existing(roots)));
+            inputs.addAll(files.selectedFiles(SourceFiles.existing(roots)));
             Path dumps = p == project && planDumpDirectory != null ? planDumpDirectory.toPath()
                     : Path.of(p.getBuild().getDirectory(), "streamlint-plans");
-            inputs.addAll(planDumps(dumps));
+            inputs.addAll(files.planDumps(dumps));
         }
         if (inputs.isEmpty()) {
             getLog().info("Streamlint: no Java source files, nothing to lint");
@@ -314,91 +310,6 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         MavenProject top = session == null ? null : session.getTopLevelProject();
         Path topDir = top == null || top.getBasedir() == null ? base : top.getBasedir().toPath().toAbsolutePath().normalize();
         return base.startsWith(topDir) ? topDir : base;
-    }
-
-    /** The {@code .java} files under {@code roots} that {@code includes} and {@code excludes} select, sorted. */
-    List<Path> selectedFiles(List<Path> roots) throws MojoExecutionException {
-        List<PathMatcher> in = matchers(includes.isEmpty() ? List.of("**") : includes);
-        List<PathMatcher> out = matchers(excludes);
-        Set<Path> files = new TreeSet<>();
-        for (Path root : roots) {
-            try (Stream<Path> walk = Files.walk(root)) {
-                walk.filter(f -> f.getFileName().toString().endsWith(".java") && Files.isRegularFile(f))
-                        .filter(f -> {
-                            Path relative = root.relativize(f);
-                            return in.stream().anyMatch(m -> matches(m, relative)) && out.stream().noneMatch(m -> matches(m, relative));
-                        })
-                        .forEach(files::add);
-            } catch (IOException e) {
-                throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot list " + root + ": " + e.getMessage()), e);
-            }
-        }
-        return withinRoots(files, roots, warning -> getLog().warn(warning));
-    }
-
-    /**
-     * {@code files}, sorted, without those that are symbolic links to a file outside {@code roots} (each named in a
-     * warning) and with each real file once: under its path without a link if it has one, else its first link. The walks that list them follow no link to a
-     * folder, so they stay in the roots and end; only a link to a file could lead out.
-     */
-    static List<Path> withinRoots(Set<Path> files, List<Path> roots, java.util.function.Consumer<String> warn) {
-        List<Path> realRoots = new ArrayList<>();
-        for (Path root : roots) {
-            try {
-                realRoots.add(root.toRealPath());
-            } catch (IOException e) {
-                // an unreadable root lists nothing
-            }
-        }
-        Set<Path> seen = new java.util.HashSet<>();
-        Set<Path> kept = new TreeSet<>();
-        // Paths without a link first, so that they name the files links also reach.
-        List<Path> order = new ArrayList<>(new TreeSet<>(files));
-        order.sort(java.util.Comparator.comparing(Files::isSymbolicLink));
-        for (Path file : order) {
-            Path real;
-            try {
-                real = file.toRealPath();
-            } catch (IOException e) {
-                continue;
-            }
-            if (realRoots.stream().noneMatch(real::startsWith)) {
-                warn.accept("Streamlint: " + file
-                        + ": symbolic link to a file outside the source roots; not followed");
-            } else if (seen.add(real)) {
-                kept.add(file);
-            }
-        }
-        return new ArrayList<>(kept);
-    }
-
-    /** The plan dumps under {@code folder}, sorted; none when it does not exist. */
-    private List<Path> planDumps(Path folder) throws MojoExecutionException {
-        if (!Files.isDirectory(folder)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(folder)) {
-            Set<Path> dumps = walk.filter(f -> PlanDump.isDump(f) && Files.isRegularFile(f))
-                    .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
-            return withinRoots(dumps, List.of(folder), warning -> getLog().warn(warning));
-        } catch (IOException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot list " + folder + ": " + e.getMessage()), e);
-        }
-    }
-
-    /** A glob matches the path, or (for {@code **}/x patterns) the path at the top level too. */
-    private static boolean matches(PathMatcher m, Path relative) {
-        return m.matches(relative) || m.matches(Path.of("_").resolve(relative));
-    }
-
-    private static List<PathMatcher> matchers(List<String> globs) {
-        List<PathMatcher> out = new ArrayList<>();
-        for (String glob : globs) {
-            if (glob != null && !glob.isBlank()) {
-                out.add(FileSystems.getDefault().getPathMatcher("glob:" + glob.strip().replace('\\', '/')));
-            }
-        }
-        return out;
     }
 
     /** The baseline file's findings applied to {@code result}, when the file exists. */
@@ -553,16 +464,5 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         Path b = base.toAbsolutePath().normalize();
         Path f = file.toAbsolutePath().normalize();
         return Objects.equals(b.getRoot(), f.getRoot()) ? b.relativize(f).toString().replace('\\', '/') : f.toString();
-    }
-
-    static List<Path> existing(List<String> paths) {
-        Set<Path> out = new LinkedHashSet<>();
-        for (String p : paths) {
-            Path path = Path.of(p).toAbsolutePath().normalize();
-            if (Files.exists(path)) {
-                out.add(path);
-            }
-        }
-        return new ArrayList<>(out);
     }
 }

@@ -85,7 +85,7 @@ class CheckMojoTest {
         }
         List<String> warnings = new ArrayList<>();
 
-        assertEquals(List.of(job), AbstractStreamlintMojo.withinRoots(Set.of(job, alias, out), List.of(root), warnings::add));
+        assertEquals(List.of(job), SourceFiles.withinRoots(Set.of(job, alias, out), List.of(root), warnings::add));
         assertEquals(1, warnings.size(), warnings.toString());
         assertTrue(warnings.get(0).endsWith("Out\nEvil.java: symbolic link to a file outside the source roots; not followed"),
                 warnings.toString());
