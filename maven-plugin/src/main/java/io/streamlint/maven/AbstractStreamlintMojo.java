@@ -61,7 +61,6 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         return new PrintableLog(super.getLog());
     }
 
-    static final int DEFAULT_JAVA_RELEASE = LintRequest.DEFAULT_LANGUAGE_LEVEL;
     /** The Spark lines whose SQL parser is published apart (streamlint-spark-parser-LINE); the others read with 4.0's. */
     private static final Set<SparkVersion> PARSERS_OF_THEIR_OWN = Set.of(SparkVersion.V4_1);
 
@@ -185,8 +184,8 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
      * {@link #configure}); null when there is nothing to lint (already logged).
      */
     @Nullable LintRequest prepare() throws MojoExecutionException {
-        int release = parseRelease(javaRelease);
-        SparkVersion spark = parseSparkVersion(sparkVersion);
+        int release = ParameterValues.parseRelease(javaRelease);
+        SparkVersion spark = ParameterValues.parseSparkVersion(sparkVersion);
         List<Path> inputs = new ArrayList<>();
         Set<Path> classpath = new LinkedHashSet<>();
         List<Path> testRoots = new ArrayList<>();
@@ -329,7 +328,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
      * a summary naming the SARIF report; writes it; fails per the parameters.
      */
     void report(LintResult result, File sarifFile, String defaultCategory) throws MojoExecutionException, MojoFailureException {
-        Severity threshold = parseThreshold(failOnSeverity);
+        Severity threshold = ParameterValues.parseThreshold(failOnSeverity);
         if (maxAllowedViolations < 0) {
             throw new MojoExecutionException(ConsoleText.printable("Streamlint: maxAllowedViolations must be 0 or more, not " + maxAllowedViolations));
         }
@@ -398,49 +397,6 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
             throw new MojoExecutionException(ConsoleText.printable("Streamlint: sarifInformationUri must be an absolute URI, not '"
                     + sarifInformationUri + "'"));
         }
-    }
-
-    /** {@code error}, {@code warning}, {@code note}, or {@code none} (null: never fail). */
-    static @Nullable Severity parseThreshold(String text) throws MojoExecutionException {
-        if (text == null || text.isBlank() || text.trim().equalsIgnoreCase("none")) {
-            return null;
-        }
-        try {
-            return Severity.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: failOnSeverity must be error, warning, note or none, not '"
-                    + text + "'"));
-        }
-    }
-
-    static SparkVersion parseSparkVersion(String text) throws MojoExecutionException {
-        try {
-            return SparkVersion.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: sparkVersion: " + e.getMessage()));
-        }
-    }
-
-    /**
-     * The configured release ({@code 17}, or a legacy {@code 1.8}), else 17; a release newer than the parser
-     * knows is read at the newest level it does (new syntax is rare in streaming jobs).
-     */
-    static int parseRelease(String text) throws MojoExecutionException {
-        if (text == null || text.isBlank() || text.startsWith("${")) {
-            return DEFAULT_JAVA_RELEASE;
-        }
-        String t = text.trim();
-        int release;
-        try {
-            release = Integer.parseInt(t.startsWith("1.") ? t.substring(2) : t);
-        } catch (NumberFormatException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: javaRelease must be a Java release number, not '" + text + "'"));
-        }
-        if (release < LintRequest.MIN_LANGUAGE_LEVEL) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: javaRelease must be at least "
-                    + LintRequest.MIN_LANGUAGE_LEVEL + ", not " + release));
-        }
-        return Math.min(release, LintRequest.MAX_LANGUAGE_LEVEL);
     }
 
     /** The non-zero counts at or above {@code threshold}: "2 errors and 1 warning". */

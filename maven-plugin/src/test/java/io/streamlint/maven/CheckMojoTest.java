@@ -27,27 +27,27 @@ class CheckMojoTest {
 
     @Test
     void thresholdParsesSeveritiesAndNone() throws Exception {
-        assertEquals(Severity.ERROR, AbstractStreamlintMojo.parseThreshold("error"));
-        assertEquals(Severity.WARNING, AbstractStreamlintMojo.parseThreshold(" Warning "));
-        assertEquals(Severity.NOTE, AbstractStreamlintMojo.parseThreshold("note"));
-        assertNull(AbstractStreamlintMojo.parseThreshold("none"));
-        assertThrows(MojoExecutionException.class, () -> AbstractStreamlintMojo.parseThreshold("fatal"));
+        assertEquals(Severity.ERROR, ParameterValues.parseThreshold("error"));
+        assertEquals(Severity.WARNING, ParameterValues.parseThreshold(" Warning "));
+        assertEquals(Severity.NOTE, ParameterValues.parseThreshold("note"));
+        assertNull(ParameterValues.parseThreshold("none"));
+        assertThrows(MojoExecutionException.class, () -> ParameterValues.parseThreshold("fatal"));
     }
 
     @Test
     void releaseFallsBackTo17() throws Exception {
-        assertEquals(17, AbstractStreamlintMojo.parseRelease(null));
-        assertEquals(17, AbstractStreamlintMojo.parseRelease("${maven.compiler.release}"));
-        assertEquals(11, AbstractStreamlintMojo.parseRelease("11"));
-        assertEquals(8, AbstractStreamlintMojo.parseRelease("1.8"));
-        assertThrows(MojoExecutionException.class, () -> AbstractStreamlintMojo.parseRelease("seventeen"));
+        assertEquals(17, ParameterValues.parseRelease(null));
+        assertEquals(17, ParameterValues.parseRelease("${maven.compiler.release}"));
+        assertEquals(11, ParameterValues.parseRelease("11"));
+        assertEquals(8, ParameterValues.parseRelease("1.8"));
+        assertThrows(MojoExecutionException.class, () -> ParameterValues.parseRelease("seventeen"));
     }
 
     @Test
     void sparkVersionIsALineOrARelease() throws Exception {
-        assertEquals(SparkVersion.V3_5, AbstractStreamlintMojo.parseSparkVersion("3.5"));
-        assertEquals(SparkVersion.V4_1, AbstractStreamlintMojo.parseSparkVersion("4.1.1"));
-        MojoExecutionException e = assertThrows(MojoExecutionException.class, () -> AbstractStreamlintMojo.parseSparkVersion("3.4"));
+        assertEquals(SparkVersion.V3_5, ParameterValues.parseSparkVersion("3.5"));
+        assertEquals(SparkVersion.V4_1, ParameterValues.parseSparkVersion("4.1.1"));
+        MojoExecutionException e = assertThrows(MojoExecutionException.class, () -> ParameterValues.parseSparkVersion("3.4"));
         assertTrue(e.getMessage().contains("supported: 3.5, 4.0, 4.1"), e.getMessage());
     }
 
