@@ -28,12 +28,6 @@ import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 import org.eclipse.aether.RepositorySystem;
-import org.eclipse.aether.artifact.DefaultArtifact;
-import org.eclipse.aether.collection.CollectRequest;
-import org.eclipse.aether.graph.Dependency;
-import org.eclipse.aether.resolution.ArtifactResult;
-import org.eclipse.aether.resolution.DependencyRequest;
-import org.eclipse.aether.resolution.DependencyResolutionException;
 import org.jspecify.annotations.Nullable;
 
 import java.io.File;
@@ -60,9 +54,6 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     public org.apache.maven.plugin.logging.Log getLog() {
         return new PrintableLog(super.getLog());
     }
-
-    /** The Spark lines whose SQL parser is published apart (streamlint-spark-parser-LINE); the others read with 4.0's. */
-    private static final Set<SparkVersion> PARSERS_OF_THEIR_OWN = Set.of(SparkVersion.V4_1);
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     MavenProject project;
@@ -218,7 +209,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                 .withClasspath(List.copyOf(classpath))
                 .withLanguageLevel(release)
                 .withSparkVersion(spark)
-                .withSparkParser(parserJars(spark))
+                .withSparkParser(new SparkParserJars(repositorySystem, session, plugin, project, getLog()).forLine(spark))
                 .withTestRoots(testRoots);
     }
 
@@ -231,34 +222,6 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                 .withConfigFile(configPath())
                 .withDisabled(disabledRules)
                 .beforeLoading(SparkHostName::skipLookup); // before the rules, and with them Spark's parser, are loaded
-    }
-
-    /**
-     * The jars of Spark's SQL parser for {@code spark}, resolved like a dependency (from the project's repositories)
-     * when Streamlint publishes that line's parser; none: the plugin's own, Spark 4.0's. If it cannot be resolved,
-     * the lint goes on with 4.0's parser, whose rejections of SQL text are then not reported.
-     */
-    private List<Path> parserJars(SparkVersion spark) {
-        if (!PARSERS_OF_THEIR_OWN.contains(spark)) {
-            return List.of();
-        }
-        DefaultArtifact parser = new DefaultArtifact(plugin.getGroupId(), "streamlint-spark-parser-" + spark.label(),
-                "pom", plugin.getVersion());
-        // From where the plugin came from; its pom's dependencies are all of compile scope.
-        CollectRequest collect = new CollectRequest(new Dependency(parser, "runtime"), project.getRemotePluginRepositories());
-        try {
-            return repositorySystem.resolveDependencies(session.getRepositorySession(), new DependencyRequest(collect, null))
-                    .getArtifactResults().stream()
-                    .map(ArtifactResult::getArtifact)
-                    .filter(a -> !a.getGroupId().equals(plugin.getGroupId()) && a.getExtension().equals("jar"))
-                    .map(a -> a.getFile().toPath())
-                    .sorted()
-                    .toList();
-        } catch (DependencyResolutionException e) {
-            getLog().warn("Streamlint: cannot resolve Spark " + spark + "'s SQL parser (" + parser + "): "
-                    + e.getMessage() + "; SQL text is read with Spark 4.0's parser and its rejections are not reported");
-            return List.of();
-        }
     }
 
     /**
