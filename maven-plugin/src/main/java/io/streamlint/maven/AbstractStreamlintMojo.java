@@ -4,7 +4,6 @@ import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.config.ConfigException;
-import io.streamlint.core.config.StreamlintConfig;
 import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
@@ -13,9 +12,6 @@ import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.report.ConsoleText;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
-import io.streamlint.core.setup.LintSetup;
-import io.streamlint.core.setup.SetupException;
-import io.streamlint.core.support.Progress;
 import io.streamlint.core.support.AtomicFiles;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
@@ -34,7 +30,6 @@ import java.io.File;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -214,64 +209,13 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     }
 
     /**
-     * The rules of the plugin's class realm (the built-in rules, and the rule packs declared as dependencies of the
-     * plugin), the configuration file and {@code disabledRules}.
-     */
-    private LintSetup setup() {
-        return LintSetup.rulesFrom(getClass().getClassLoader())
-                .withConfigFile(configPath())
-                .withDisabled(disabledRules)
-                .beforeLoading(SparkHostName::skipLookup); // before the rules, and with them Spark's parser, are loaded
-    }
-
-    /**
-     * The result of linting {@code request}: replayed from {@code cacheFile} when nothing changed, else linted. The
-     * cache keys on what decides the rules (the plugin's own jars, the configuration file's content, disabledRules)
-     * rather than on the rules, so that a replay loads none.
+     * The result of linting {@code request}: replayed from {@code cacheFile} when nothing changed, else linted (see
+     * {@link ConfiguredLint#run}).
      */
     LintResult lint(LintRequest request) throws MojoExecutionException {
         Path cache = !useCache ? null : cacheFile != null ? cacheFile.toPath()
                 : Path.of(project.getBuild().getDirectory(), "streamlint", mojoExecution.getGoal() + "-cache.json");
-        LintSetup setup = setup();
-        if (setup.configFile() != null) {
-            getLog().debug("Streamlint: configuration " + setup.configFile());
-        }
-        try {
-            return setup.run(request, cache, Progress.ignored(), notice -> getLog().warn("Streamlint: " + notice));
-        } catch (SetupException e) {
-            String what = switch (e.kind()) {
-                case CONFIGURATION -> "configuration error: ";
-                case DISABLED_RULE -> "disabledRules: ";
-                case RULES -> "rule pack error: ";
-            };
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: " + what + e.getMessage()));
-        }
-    }
-
-    /** The configuration file: {@code configFile}, else the nearest {@code streamlint.yaml} up to the build's top folder; null if none. */
-    private @Nullable Path configPath() {
-        if (configFile != null) {
-            return configFile.toPath();
-        }
-        Path top = topDirectory();
-        for (Path dir = project.getBasedir().toPath().toAbsolutePath().normalize(); dir != null; dir = dir.getParent()) {
-            Path file = dir.resolve(StreamlintConfig.DEFAULT_FILE_NAME);
-            if (Files.isRegularFile(file)) {
-                return file;
-            }
-            if (dir.equals(top)) {
-                break;
-            }
-        }
-        return null;
-    }
-
-    /** The folder of the build's top project (where mvn was run), or the project's own when it is not above it. */
-    Path topDirectory() {
-        Path base = project.getBasedir().toPath().toAbsolutePath().normalize();
-        MavenProject top = session == null ? null : session.getTopLevelProject();
-        Path topDir = top == null || top.getBasedir() == null ? base : top.getBasedir().toPath().toAbsolutePath().normalize();
-        return base.startsWith(topDir) ? topDir : base;
+        return new ConfiguredLint(project, session, configFile, disabledRules, getLog()).run(request, cache);
     }
 
     /** The baseline file's findings applied to {@code result}, when the file exists. */
