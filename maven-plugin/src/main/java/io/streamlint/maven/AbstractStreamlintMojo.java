@@ -1,6 +1,5 @@
 package io.streamlint.maven;
 
-import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.config.ConfigException;
@@ -10,9 +9,6 @@ import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.SourceRoots;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.report.ConsoleText;
-import io.streamlint.core.report.SarifReport;
-import io.streamlint.core.report.TextReport;
-import io.streamlint.core.support.AtomicFiles;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
@@ -27,14 +23,10 @@ import org.eclipse.aether.RepositorySystem;
 import org.jspecify.annotations.Nullable;
 
 import java.io.File;
-import java.io.IOException;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -239,93 +231,28 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
         if (maxAllowedViolations < 0) {
             throw new MojoExecutionException(ConsoleText.printable("Streamlint: maxAllowedViolations must be 0 or more, not " + maxAllowedViolations));
         }
+        ResultLog log = new ResultLog(getLog());
         if (printFindings) {
-            // A compact block: errors, then warnings, then notes, each in file order, one short line each; the
-            // whole messages (and their fixes) are in the report the summary names last.
-            for (Severity severity : Severity.values()) {
-                for (Finding f : result.findings()) {
-                    if (f.severity() == severity) {
-                        String line = TextReport.shortLine(result.sourceRoot(), f);
-                        switch (severity) {
-                            case ERROR -> getLog().error(line);
-                            case WARNING -> getLog().warn(line);
-                            case NOTE -> getLog().info(line);
-                        }
-                    }
-                }
-            }
+            log.findings(result);
         }
-        for (Problem p : result.failures()) {
-            getLog().warn(TextReport.line(result.sourceRoot(), p));
-        }
-        TextReport.staleBaseline(result).ifPresent(getLog()::info);
+        log.problems(result);
 
         Path sarif = sarifFile.toPath();
         String category = sarifCategory != null && !sarifCategory.isBlank() ? sarifCategory : defaultCategory;
-        SarifReport.Options options;
-        try {
-            options = new SarifReport.Options(category, sarifIncludeSuppressed, informationUri(),
-                    sarifRuleHelpUri == null || sarifRuleHelpUri.isBlank() ? null : sarifRuleHelpUri.strip());
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: sarifRuleHelpUri: " + e.getMessage()));
-        }
-        try {
-            AtomicFiles.writeAtomically(sarif, SarifReport.render(result, options));
-        } catch (IOException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot write " + sarif + ": " + e.getMessage()), e);
-        }
-        String sarifShown = display(project.getBasedir().toPath(), sarif);
-        getLog().info(TextReport.summary(result) + " SARIF report: " + sarifShown);
+        new SarifOutput(category, sarifIncludeSuppressed, sarifInformationUri, sarifRuleHelpUri).write(result, sarif);
+        String sarifShown = ResultLog.display(project.getBasedir().toPath(), sarif);
+        log.summary(result, sarifShown);
 
         if (failOnError && !result.failures().isEmpty()) {
             long files = result.failures().stream().map(Problem::file).distinct().count();
-            throw new MojoFailureException(ConsoleText.printable("Streamlint could not fully lint " + plural(files, "file")
+            throw new MojoFailureException(ConsoleText.printable("Streamlint could not fully lint " + ResultLog.plural(files, "file")
                     + " (failOnError=true); the warnings above say why"));
         }
         if (threshold != null && result.countAtLeast(threshold) > maxAllowedViolations) {
-            throw new MojoFailureException(ConsoleText.printable("Streamlint found " + counts(result, threshold)
+            throw new MojoFailureException(ConsoleText.printable("Streamlint found " + ResultLog.counts(result, threshold)
                     + " (failOnSeverity=" + threshold.label()
                     + (maxAllowedViolations > 0 ? ", maxAllowedViolations=" + maxAllowedViolations : "")
                     + "). See " + sarifShown));
         }
-    }
-
-    private @Nullable URI informationUri() throws MojoExecutionException {
-        if (sarifInformationUri == null || sarifInformationUri.isBlank()) {
-            return null;
-        }
-        try {
-            URI uri = new URI(sarifInformationUri.strip());
-            if (!uri.isAbsolute()) {
-                throw new URISyntaxException(sarifInformationUri, "not absolute");
-            }
-            return uri;
-        } catch (URISyntaxException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: sarifInformationUri must be an absolute URI, not '"
-                    + sarifInformationUri + "'"));
-        }
-    }
-
-    /** The non-zero counts at or above {@code threshold}: "2 errors and 1 warning". */
-    static String counts(LintResult r, Severity threshold) {
-        List<String> parts = new ArrayList<>();
-        for (Severity s : Severity.values()) {
-            long n = r.count(s);
-            if (s.isAtLeast(threshold) && n > 0) {
-                parts.add(plural(n, s.label()));
-            }
-        }
-        return String.join(" and ", parts);
-    }
-
-    static String plural(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
-    }
-
-    /** {@code file} relative to {@code base} with forward slashes, as the reports show paths. */
-    static String display(Path base, Path file) {
-        Path b = base.toAbsolutePath().normalize();
-        Path f = file.toAbsolutePath().normalize();
-        return Objects.equals(b.getRoot(), f.getRoot()) ? b.relativize(f).toString().replace('\\', '/') : f.toString();
     }
 }

@@ -60,14 +60,14 @@ class CheckMojoTest {
                 new Finding("SS004", Severity.ERROR, "b", at),
                 new Finding("SS007", Severity.WARNING, "c", at)), List.of(), 4, 1, 1, 1);
 
-        assertEquals("2 errors", AbstractStreamlintMojo.counts(result, Severity.ERROR));
-        assertEquals("2 errors and 1 warning", AbstractStreamlintMojo.counts(result, Severity.NOTE));
+        assertEquals("2 errors", ResultLog.counts(result, Severity.ERROR));
+        assertEquals("2 errors and 1 warning", ResultLog.counts(result, Severity.NOTE));
     }
 
     @Test
     void pathsAreShownRelativeToTheRoot() {
-        assertEquals("src/Job.java", AbstractStreamlintMojo.display(Path.of("/repo"), Path.of("/repo/src/Job.java")));
-        assertEquals("../elsewhere/Job.java", AbstractStreamlintMojo.display(Path.of("/repo"), Path.of("/elsewhere/Job.java")));
+        assertEquals("src/Job.java", ResultLog.display(Path.of("/repo"), Path.of("/repo/src/Job.java")));
+        assertEquals("../elsewhere/Job.java", ResultLog.display(Path.of("/repo"), Path.of("/elsewhere/Job.java")));
     }
 
     @Test
