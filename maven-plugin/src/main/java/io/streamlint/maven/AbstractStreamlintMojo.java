@@ -30,9 +30,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What the goals share: the parameters (each with a {@code streamlint.*} user property), reading the configuration
- * file, choosing the files, linting, logging and the SARIF report. Mojo instances are per execution and keep no
- * shared state, so the goals are safe in parallel builds.
+ * What the goals share: the parameters (each with a {@code streamlint.*} user property) and the steps they drive,
+ * each done by a class of its own: choosing the files ({@link SourceFiles}), reading the parameters' text
+ * ({@link ParameterValues}), Spark 4.1's parser ({@link SparkParserJars}), linting with the configuration
+ * ({@link ConfiguredLint}), the Maven log ({@link ResultLog}) and the SARIF report ({@link SarifOutput}). Mojo
+ * instances are per execution and keep no shared state, so the goals are safe in parallel builds.
  */
 abstract class AbstractStreamlintMojo extends AbstractMojo {
 
@@ -159,7 +161,7 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
 
     /**
      * The request the parameters describe but for the rule settings, which come with the configuration (see
-     * {@link #configure}); null when there is nothing to lint (already logged).
+     * {@link ConfiguredLint}); null when there is nothing to lint (already logged).
      */
     @Nullable LintRequest prepare() throws MojoExecutionException {
         int release = ParameterValues.parseRelease(javaRelease);
