@@ -1,23 +1,14 @@
 package io.streamlint.maven;
 
-import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.Problem;
 import io.streamlint.core.api.Severity;
 import io.streamlint.core.config.ConfigException;
-import io.streamlint.core.config.StreamlintConfig;
-import io.streamlint.core.dump.PlanDump;
 import io.streamlint.core.engine.Baseline;
 import io.streamlint.core.engine.LintRequest;
 import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.SourceRoots;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.report.ConsoleText;
-import io.streamlint.core.report.SarifReport;
-import io.streamlint.core.report.TextReport;
-import io.streamlint.core.setup.LintSetup;
-import io.streamlint.core.setup.SetupException;
-import io.streamlint.core.support.Progress;
-import io.streamlint.core.support.AtomicFiles;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
@@ -29,34 +20,21 @@ import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 import org.eclipse.aether.RepositorySystem;
-import org.eclipse.aether.artifact.DefaultArtifact;
-import org.eclipse.aether.collection.CollectRequest;
-import org.eclipse.aether.graph.Dependency;
-import org.eclipse.aether.resolution.ArtifactResult;
-import org.eclipse.aether.resolution.DependencyRequest;
-import org.eclipse.aether.resolution.DependencyResolutionException;
 import org.jspecify.annotations.Nullable;
 
 import java.io.File;
-import java.io.IOException;
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Stream;
 
 /**
- * What the goals share: the parameters (each with a {@code streamlint.*} user property), reading the configuration
- * file, choosing the files, linting, logging and the SARIF report. Mojo instances are per execution and keep no
- * shared state, so the goals are safe in parallel builds.
+ * What the goals share: the parameters (each with a {@code streamlint.*} user property) and the steps they drive,
+ * each done by a class of its own: choosing the files ({@link SourceFiles}), reading the parameters' text
+ * ({@link ParameterValues}), Spark 4.1's parser ({@link SparkParserJars}), linting with the configuration
+ * ({@link ConfiguredLint}), the Maven log ({@link ResultLog}) and the SARIF report ({@link SarifOutput}). Mojo
+ * instances are per execution and keep no shared state, so the goals are safe in parallel builds.
  */
 abstract class AbstractStreamlintMojo extends AbstractMojo {
 
@@ -65,10 +43,6 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
     public org.apache.maven.plugin.logging.Log getLog() {
         return new PrintableLog(super.getLog());
     }
-
-    static final int DEFAULT_JAVA_RELEASE = LintRequest.DEFAULT_LANGUAGE_LEVEL;
-    /** The Spark lines whose SQL parser is published apart (streamlint-spark-parser-LINE); the others read with 4.0's. */
-    private static final Set<SparkVersion> PARSERS_OF_THEIR_OWN = Set.of(SparkVersion.V4_1);
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     MavenProject project;
@@ -187,32 +161,33 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
 
     /**
      * The request the parameters describe but for the rule settings, which come with the configuration (see
-     * {@link #configure}); null when there is nothing to lint (already logged).
+     * {@link ConfiguredLint}); null when there is nothing to lint (already logged).
      */
     @Nullable LintRequest prepare() throws MojoExecutionException {
-        int release = parseRelease(javaRelease);
-        SparkVersion spark = parseSparkVersion(sparkVersion);
+        int release = ParameterValues.parseRelease(javaRelease);
+        SparkVersion spark = ParameterValues.parseSparkVersion(sparkVersion);
         List<Path> inputs = new ArrayList<>();
         Set<Path> classpath = new LinkedHashSet<>();
         List<Path> testRoots = new ArrayList<>();
+        SourceFiles files = new SourceFiles(includes, excludes, warning -> getLog().warn(warning));
         for (MavenProject p : projects()) {
             List<String> roots = new ArrayList<>(p.getCompileSourceRoots());
             try {
                 if (includeTests) {
                     roots.addAll(p.getTestCompileSourceRoots());
-                    testRoots.addAll(existing(p.getTestCompileSourceRoots()));
-                    classpath.addAll(existing(p.getTestClasspathElements()));
+                    testRoots.addAll(SourceFiles.existing(p.getTestCompileSourceRoots()));
+                    classpath.addAll(SourceFiles.existing(p.getTestClasspathElements()));
                 } else {
-                    classpath.addAll(existing(p.getCompileClasspathElements()));
+                    classpath.addAll(SourceFiles.existing(p.getCompileClasspathElements()));
                 }
             } catch (DependencyResolutionRequiredException e) {
                 throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot resolve the class path of " + p.getArtifactId()
                         + ": " + e.getMessage()), e);
             }
-            inputs.addAll(selectedFiles(existing(roots)));
+            inputs.addAll(files.selectedFiles(SourceFiles.existing(roots)));
             Path dumps = p == project && planDumpDirectory != null ? planDumpDirectory.toPath()
                     : Path.of(p.getBuild().getDirectory(), "streamlint-plans");
-            inputs.addAll(planDumps(dumps));
+            inputs.addAll(files.planDumps(dumps));
         }
         if (inputs.isEmpty()) {
             getLog().info("Streamlint: no Java source files, nothing to lint");
@@ -223,182 +198,18 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
                 .withClasspath(List.copyOf(classpath))
                 .withLanguageLevel(release)
                 .withSparkVersion(spark)
-                .withSparkParser(parserJars(spark))
+                .withSparkParser(new SparkParserJars(repositorySystem, session, plugin, project, getLog()).forLine(spark))
                 .withTestRoots(testRoots);
     }
 
     /**
-     * The rules of the plugin's class realm (the built-in rules, and the rule packs declared as dependencies of the
-     * plugin), the configuration file and {@code disabledRules}.
-     */
-    private LintSetup setup() {
-        return LintSetup.rulesFrom(getClass().getClassLoader())
-                .withConfigFile(configPath())
-                .withDisabled(disabledRules)
-                .beforeLoading(SparkHostName::skipLookup); // before the rules, and with them Spark's parser, are loaded
-    }
-
-    /**
-     * The jars of Spark's SQL parser for {@code spark}, resolved like a dependency (from the project's repositories)
-     * when Streamlint publishes that line's parser; none: the plugin's own, Spark 4.0's. If it cannot be resolved,
-     * the lint goes on with 4.0's parser, whose rejections of SQL text are then not reported.
-     */
-    private List<Path> parserJars(SparkVersion spark) {
-        if (!PARSERS_OF_THEIR_OWN.contains(spark)) {
-            return List.of();
-        }
-        DefaultArtifact parser = new DefaultArtifact(plugin.getGroupId(), "streamlint-spark-parser-" + spark.label(),
-                "pom", plugin.getVersion());
-        // From where the plugin came from; its pom's dependencies are all of compile scope.
-        CollectRequest collect = new CollectRequest(new Dependency(parser, "runtime"), project.getRemotePluginRepositories());
-        try {
-            return repositorySystem.resolveDependencies(session.getRepositorySession(), new DependencyRequest(collect, null))
-                    .getArtifactResults().stream()
-                    .map(ArtifactResult::getArtifact)
-                    .filter(a -> !a.getGroupId().equals(plugin.getGroupId()) && a.getExtension().equals("jar"))
-                    .map(a -> a.getFile().toPath())
-                    .sorted()
-                    .toList();
-        } catch (DependencyResolutionException e) {
-            getLog().warn("Streamlint: cannot resolve Spark " + spark + "'s SQL parser (" + parser + "): "
-                    + e.getMessage() + "; SQL text is read with Spark 4.0's parser and its rejections are not reported");
-            return List.of();
-        }
-    }
-
-    /**
-     * The result of linting {@code request}: replayed from {@code cacheFile} when nothing changed, else linted. The
-     * cache keys on what decides the rules (the plugin's own jars, the configuration file's content, disabledRules)
-     * rather than on the rules, so that a replay loads none.
+     * The result of linting {@code request}: replayed from {@code cacheFile} when nothing changed, else linted (see
+     * {@link ConfiguredLint#run}).
      */
     LintResult lint(LintRequest request) throws MojoExecutionException {
         Path cache = !useCache ? null : cacheFile != null ? cacheFile.toPath()
                 : Path.of(project.getBuild().getDirectory(), "streamlint", mojoExecution.getGoal() + "-cache.json");
-        LintSetup setup = setup();
-        if (setup.configFile() != null) {
-            getLog().debug("Streamlint: configuration " + setup.configFile());
-        }
-        try {
-            return setup.run(request, cache, Progress.ignored(), notice -> getLog().warn("Streamlint: " + notice));
-        } catch (SetupException e) {
-            String what = switch (e.kind()) {
-                case CONFIGURATION -> "configuration error: ";
-                case DISABLED_RULE -> "disabledRules: ";
-                case RULES -> "rule pack error: ";
-            };
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: " + what + e.getMessage()));
-        }
-    }
-
-    /** The configuration file: {@code configFile}, else the nearest {@code streamlint.yaml} up to the build's top folder; null if none. */
-    private @Nullable Path configPath() {
-        if (configFile != null) {
-            return configFile.toPath();
-        }
-        Path top = topDirectory();
-        for (Path dir = project.getBasedir().toPath().toAbsolutePath().normalize(); dir != null; dir = dir.getParent()) {
-            Path file = dir.resolve(StreamlintConfig.DEFAULT_FILE_NAME);
-            if (Files.isRegularFile(file)) {
-                return file;
-            }
-            if (dir.equals(top)) {
-                break;
-            }
-        }
-        return null;
-    }
-
-    /** The folder of the build's top project (where mvn was run), or the project's own when it is not above it. */
-    Path topDirectory() {
-        Path base = project.getBasedir().toPath().toAbsolutePath().normalize();
-        MavenProject top = session == null ? null : session.getTopLevelProject();
-        Path topDir = top == null || top.getBasedir() == null ? base : top.getBasedir().toPath().toAbsolutePath().normalize();
-        return base.startsWith(topDir) ? topDir : base;
-    }
-
-    /** The {@code .java} files under {@code roots} that {@code includes} and {@code excludes} select, sorted. */
-    List<Path> selectedFiles(List<Path> roots) throws MojoExecutionException {
-        List<PathMatcher> in = matchers(includes.isEmpty() ? List.of("**") : includes);
-        List<PathMatcher> out = matchers(excludes);
-        Set<Path> files = new TreeSet<>();
-        for (Path root : roots) {
-            try (Stream<Path> walk = Files.walk(root)) {
-                walk.filter(f -> f.getFileName().toString().endsWith(".java") && Files.isRegularFile(f))
-                        .filter(f -> {
-                            Path relative = root.relativize(f);
-                            return in.stream().anyMatch(m -> matches(m, relative)) && out.stream().noneMatch(m -> matches(m, relative));
-                        })
-                        .forEach(files::add);
-            } catch (IOException e) {
-                throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot list " + root + ": " + e.getMessage()), e);
-            }
-        }
-        return withinRoots(files, roots, warning -> getLog().warn(warning));
-    }
-
-    /**
-     * {@code files}, sorted, without those that are symbolic links to a file outside {@code roots} (each named in a
-     * warning) and with each real file once: under its path without a link if it has one, else its first link. The walks that list them follow no link to a
-     * folder, so they stay in the roots and end; only a link to a file could lead out.
-     */
-    static List<Path> withinRoots(Set<Path> files, List<Path> roots, java.util.function.Consumer<String> warn) {
-        List<Path> realRoots = new ArrayList<>();
-        for (Path root : roots) {
-            try {
-                realRoots.add(root.toRealPath());
-            } catch (IOException e) {
-                // an unreadable root lists nothing
-            }
-        }
-        Set<Path> seen = new java.util.HashSet<>();
-        Set<Path> kept = new TreeSet<>();
-        // Paths without a link first, so that they name the files links also reach.
-        List<Path> order = new ArrayList<>(new TreeSet<>(files));
-        order.sort(java.util.Comparator.comparing(Files::isSymbolicLink));
-        for (Path file : order) {
-            Path real;
-            try {
-                real = file.toRealPath();
-            } catch (IOException e) {
-                continue;
-            }
-            if (realRoots.stream().noneMatch(real::startsWith)) {
-                warn.accept("Streamlint: " + file
-                        + ": symbolic link to a file outside the source roots; not followed");
-            } else if (seen.add(real)) {
-                kept.add(file);
-            }
-        }
-        return new ArrayList<>(kept);
-    }
-
-    /** The plan dumps under {@code folder}, sorted; none when it does not exist. */
-    private List<Path> planDumps(Path folder) throws MojoExecutionException {
-        if (!Files.isDirectory(folder)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(folder)) {
-            Set<Path> dumps = walk.filter(f -> PlanDump.isDump(f) && Files.isRegularFile(f))
-                    .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
-            return withinRoots(dumps, List.of(folder), warning -> getLog().warn(warning));
-        } catch (IOException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot list " + folder + ": " + e.getMessage()), e);
-        }
-    }
-
-    /** A glob matches the path, or (for {@code **}/x patterns) the path at the top level too. */
-    private static boolean matches(PathMatcher m, Path relative) {
-        return m.matches(relative) || m.matches(Path.of("_").resolve(relative));
-    }
-
-    private static List<PathMatcher> matchers(List<String> globs) {
-        List<PathMatcher> out = new ArrayList<>();
-        for (String glob : globs) {
-            if (glob != null && !glob.isBlank()) {
-                out.add(FileSystems.getDefault().getPathMatcher("glob:" + glob.strip().replace('\\', '/')));
-            }
-        }
-        return out;
+        return new ConfiguredLint(project, session, configFile, disabledRules, getLog()).run(request, cache);
     }
 
     /** The baseline file's findings applied to {@code result}, when the file exists. */
@@ -418,151 +229,32 @@ abstract class AbstractStreamlintMojo extends AbstractMojo {
      * a summary naming the SARIF report; writes it; fails per the parameters.
      */
     void report(LintResult result, File sarifFile, String defaultCategory) throws MojoExecutionException, MojoFailureException {
-        Severity threshold = parseThreshold(failOnSeverity);
+        Severity threshold = ParameterValues.parseThreshold(failOnSeverity);
         if (maxAllowedViolations < 0) {
             throw new MojoExecutionException(ConsoleText.printable("Streamlint: maxAllowedViolations must be 0 or more, not " + maxAllowedViolations));
         }
+        ResultLog log = new ResultLog(getLog());
         if (printFindings) {
-            // A compact block: errors, then warnings, then notes, each in file order, one short line each; the
-            // whole messages (and their fixes) are in the report the summary names last.
-            for (Severity severity : Severity.values()) {
-                for (Finding f : result.findings()) {
-                    if (f.severity() == severity) {
-                        String line = TextReport.shortLine(result.sourceRoot(), f);
-                        switch (severity) {
-                            case ERROR -> getLog().error(line);
-                            case WARNING -> getLog().warn(line);
-                            case NOTE -> getLog().info(line);
-                        }
-                    }
-                }
-            }
+            log.findings(result);
         }
-        for (Problem p : result.failures()) {
-            getLog().warn(TextReport.line(result.sourceRoot(), p));
-        }
-        TextReport.staleBaseline(result).ifPresent(getLog()::info);
+        log.problems(result);
 
         Path sarif = sarifFile.toPath();
         String category = sarifCategory != null && !sarifCategory.isBlank() ? sarifCategory : defaultCategory;
-        SarifReport.Options options;
-        try {
-            options = new SarifReport.Options(category, sarifIncludeSuppressed, informationUri(),
-                    sarifRuleHelpUri == null || sarifRuleHelpUri.isBlank() ? null : sarifRuleHelpUri.strip());
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: sarifRuleHelpUri: " + e.getMessage()));
-        }
-        try {
-            AtomicFiles.writeAtomically(sarif, SarifReport.render(result, options));
-        } catch (IOException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot write " + sarif + ": " + e.getMessage()), e);
-        }
-        String sarifShown = display(project.getBasedir().toPath(), sarif);
-        getLog().info(TextReport.summary(result) + " SARIF report: " + sarifShown);
+        new SarifOutput(category, sarifIncludeSuppressed, sarifInformationUri, sarifRuleHelpUri).write(result, sarif);
+        String sarifShown = ResultLog.display(project.getBasedir().toPath(), sarif);
+        log.summary(result, sarifShown);
 
         if (failOnError && !result.failures().isEmpty()) {
             long files = result.failures().stream().map(Problem::file).distinct().count();
-            throw new MojoFailureException(ConsoleText.printable("Streamlint could not fully lint " + plural(files, "file")
+            throw new MojoFailureException(ConsoleText.printable("Streamlint could not fully lint " + ResultLog.plural(files, "file")
                     + " (failOnError=true); the warnings above say why"));
         }
         if (threshold != null && result.countAtLeast(threshold) > maxAllowedViolations) {
-            throw new MojoFailureException(ConsoleText.printable("Streamlint found " + counts(result, threshold)
+            throw new MojoFailureException(ConsoleText.printable("Streamlint found " + ResultLog.counts(result, threshold)
                     + " (failOnSeverity=" + threshold.label()
                     + (maxAllowedViolations > 0 ? ", maxAllowedViolations=" + maxAllowedViolations : "")
                     + "). See " + sarifShown));
         }
-    }
-
-    private @Nullable URI informationUri() throws MojoExecutionException {
-        if (sarifInformationUri == null || sarifInformationUri.isBlank()) {
-            return null;
-        }
-        try {
-            URI uri = new URI(sarifInformationUri.strip());
-            if (!uri.isAbsolute()) {
-                throw new URISyntaxException(sarifInformationUri, "not absolute");
-            }
-            return uri;
-        } catch (URISyntaxException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: sarifInformationUri must be an absolute URI, not '"
-                    + sarifInformationUri + "'"));
-        }
-    }
-
-    /** {@code error}, {@code warning}, {@code note}, or {@code none} (null: never fail). */
-    static @Nullable Severity parseThreshold(String text) throws MojoExecutionException {
-        if (text == null || text.isBlank() || text.trim().equalsIgnoreCase("none")) {
-            return null;
-        }
-        try {
-            return Severity.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: failOnSeverity must be error, warning, note or none, not '"
-                    + text + "'"));
-        }
-    }
-
-    static SparkVersion parseSparkVersion(String text) throws MojoExecutionException {
-        try {
-            return SparkVersion.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: sparkVersion: " + e.getMessage()));
-        }
-    }
-
-    /**
-     * The configured release ({@code 17}, or a legacy {@code 1.8}), else 17; a release newer than the parser
-     * knows is read at the newest level it does (new syntax is rare in streaming jobs).
-     */
-    static int parseRelease(String text) throws MojoExecutionException {
-        if (text == null || text.isBlank() || text.startsWith("${")) {
-            return DEFAULT_JAVA_RELEASE;
-        }
-        String t = text.trim();
-        int release;
-        try {
-            release = Integer.parseInt(t.startsWith("1.") ? t.substring(2) : t);
-        } catch (NumberFormatException e) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: javaRelease must be a Java release number, not '" + text + "'"));
-        }
-        if (release < LintRequest.MIN_LANGUAGE_LEVEL) {
-            throw new MojoExecutionException(ConsoleText.printable("Streamlint: javaRelease must be at least "
-                    + LintRequest.MIN_LANGUAGE_LEVEL + ", not " + release));
-        }
-        return Math.min(release, LintRequest.MAX_LANGUAGE_LEVEL);
-    }
-
-    /** The non-zero counts at or above {@code threshold}: "2 errors and 1 warning". */
-    static String counts(LintResult r, Severity threshold) {
-        List<String> parts = new ArrayList<>();
-        for (Severity s : Severity.values()) {
-            long n = r.count(s);
-            if (s.isAtLeast(threshold) && n > 0) {
-                parts.add(plural(n, s.label()));
-            }
-        }
-        return String.join(" and ", parts);
-    }
-
-    static String plural(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
-    }
-
-    /** {@code file} relative to {@code base} with forward slashes, as the reports show paths. */
-    static String display(Path base, Path file) {
-        Path b = base.toAbsolutePath().normalize();
-        Path f = file.toAbsolutePath().normalize();
-        return Objects.equals(b.getRoot(), f.getRoot()) ? b.relativize(f).toString().replace('\\', '/') : f.toString();
-    }
-
-    static List<Path> existing(List<String> paths) {
-        Set<Path> out = new LinkedHashSet<>();
-        for (String p : paths) {
-            Path path = Path.of(p).toAbsolutePath().normalize();
-            if (Files.exists(path)) {
-                out.add(path);
-            }
-        }
-        return new ArrayList<>(out);
     }
 }

@@ -55,8 +55,8 @@ public class BaselineMojo extends AbstractStreamlintMojo {
             throw new MojoExecutionException(ConsoleText.printable("Streamlint: cannot write " + baselineFile + ": " + e.getMessage()), e);
         }
         int n = baseline.entries().size();
-        getLog().info("Streamlint: wrote " + plural(n, "finding") + " to the baseline "
-                + display(project.getBasedir().toPath(), baselineFile.toPath())
+        getLog().info("Streamlint: wrote " + ResultLog.plural(n, "finding") + " to the baseline "
+                + ResultLog.display(project.getBasedir().toPath(), baselineFile.toPath())
                 + "; checks now report only findings not in it.");
     }
 }

@@ -27,27 +27,27 @@ class CheckMojoTest {
 
     @Test
     void thresholdParsesSeveritiesAndNone() throws Exception {
-        assertEquals(Severity.ERROR, AbstractStreamlintMojo.parseThreshold("error"));
-        assertEquals(Severity.WARNING, AbstractStreamlintMojo.parseThreshold(" Warning "));
-        assertEquals(Severity.NOTE, AbstractStreamlintMojo.parseThreshold("note"));
-        assertNull(AbstractStreamlintMojo.parseThreshold("none"));
-        assertThrows(MojoExecutionException.class, () -> AbstractStreamlintMojo.parseThreshold("fatal"));
+        assertEquals(Severity.ERROR, ParameterValues.parseThreshold("error"));
+        assertEquals(Severity.WARNING, ParameterValues.parseThreshold(" Warning "));
+        assertEquals(Severity.NOTE, ParameterValues.parseThreshold("note"));
+        assertNull(ParameterValues.parseThreshold("none"));
+        assertThrows(MojoExecutionException.class, () -> ParameterValues.parseThreshold("fatal"));
     }
 
     @Test
     void releaseFallsBackTo17() throws Exception {
-        assertEquals(17, AbstractStreamlintMojo.parseRelease(null));
-        assertEquals(17, AbstractStreamlintMojo.parseRelease("${maven.compiler.release}"));
-        assertEquals(11, AbstractStreamlintMojo.parseRelease("11"));
-        assertEquals(8, AbstractStreamlintMojo.parseRelease("1.8"));
-        assertThrows(MojoExecutionException.class, () -> AbstractStreamlintMojo.parseRelease("seventeen"));
+        assertEquals(17, ParameterValues.parseRelease(null));
+        assertEquals(17, ParameterValues.parseRelease("${maven.compiler.release}"));
+        assertEquals(11, ParameterValues.parseRelease("11"));
+        assertEquals(8, ParameterValues.parseRelease("1.8"));
+        assertThrows(MojoExecutionException.class, () -> ParameterValues.parseRelease("seventeen"));
     }
 
     @Test
     void sparkVersionIsALineOrARelease() throws Exception {
-        assertEquals(SparkVersion.V3_5, AbstractStreamlintMojo.parseSparkVersion("3.5"));
-        assertEquals(SparkVersion.V4_1, AbstractStreamlintMojo.parseSparkVersion("4.1.1"));
-        MojoExecutionException e = assertThrows(MojoExecutionException.class, () -> AbstractStreamlintMojo.parseSparkVersion("3.4"));
+        assertEquals(SparkVersion.V3_5, ParameterValues.parseSparkVersion("3.5"));
+        assertEquals(SparkVersion.V4_1, ParameterValues.parseSparkVersion("4.1.1"));
+        MojoExecutionException e = assertThrows(MojoExecutionException.class, () -> ParameterValues.parseSparkVersion("3.4"));
         assertTrue(e.getMessage().contains("supported: 3.5, 4.0, 4.1"), e.getMessage());
     }
 
@@ -60,14 +60,14 @@ class CheckMojoTest {
                 new Finding("SS004", Severity.ERROR, "b", at),
                 new Finding("SS007", Severity.WARNING, "c", at)), List.of(), 4, 1, 1, 1);
 
-        assertEquals("2 errors", AbstractStreamlintMojo.counts(result, Severity.ERROR));
-        assertEquals("2 errors and 1 warning", AbstractStreamlintMojo.counts(result, Severity.NOTE));
+        assertEquals("2 errors", ResultLog.counts(result, Severity.ERROR));
+        assertEquals("2 errors and 1 warning", ResultLog.counts(result, Severity.NOTE));
     }
 
     @Test
     void pathsAreShownRelativeToTheRoot() {
-        assertEquals("src/Job.java", AbstractStreamlintMojo.display(Path.of("/repo"), Path.of("/repo/src/Job.java")));
-        assertEquals("../elsewhere/Job.java", AbstractStreamlintMojo.display(Path.of("/repo"), Path.of("/elsewhere/Job.java")));
+        assertEquals("src/Job.java", ResultLog.display(Path.of("/repo"), Path.of("/repo/src/Job.java")));
+        assertEquals("../elsewhere/Job.java", ResultLog.display(Path.of("/repo"), Path.of("/elsewhere/Job.java")));
     }
 
     @Test
@@ -85,7 +85,7 @@ class CheckMojoTest {
         }
         List<String> warnings = new ArrayList<>();
 
-        assertEquals(List.of(job), AbstractStreamlintMojo.withinRoots(Set.of(job, alias, out), List.of(root), warnings::add));
+        assertEquals(List.of(job), SourceFiles.withinRoots(Set.of(job, alias, out), List.of(root), warnings::add));
         assertEquals(1, warnings.size(), warnings.toString());
         assertTrue(warnings.get(0).endsWith("Out\nEvil.java: symbolic link to a file outside the source roots; not followed"),
                 warnings.toString());
