@@ -1,4 +1,4 @@
-package io.streamlint.rules;
+package io.streamlint.sparkverdicts;
 
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.RuleDescriptor;
@@ -61,7 +61,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * The rules agree with real Spark: Spark rejects exactly the programs where an error rule reports, and runs
  * those where the error rules are silent. Every program here is linted and checked against its markers (as by
- * the sample harness), then compiled and run on Spark 4.0.0 ({@code local[2]}):
+ * the sample harness), then compiled and run on Spark 4.0.0 ({@code local[2]}, interpreted expressions):
  * <ul>
  *   <li>the query shapes in {@code spark-agreement/} ({@code static StreamingQuery run(SparkSession)});</li>
  *   <li>every sample of every error rule that declares Spark's rejections: each such sample is a runnable
@@ -75,7 +75,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * fails the program, except a Kafka client's timeout on the closed loopback port the samples point at (a source's
  * options are validated without a broker, a sink's when its first batch is planned, before it sends anything).
  *
- * <p>Runs in its own surefire execution, {@code spark-verdicts}, which splits the programs into {@link #LANES}
+ * <p>This module's surefire configuration splits the programs into {@link #LANES}
  * lanes, each run by a test JVM of its own at the same time (this class runs the first, {@link SparkVerdictSecondLaneTest}
  * the second): a program spends much of its time waiting for Spark's micro-batch, so two lanes use two cores. Each
  * JVM has its own working directory, {@code target/spark-work-<fork>}, so the relative paths of the jobs
@@ -84,7 +84,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 class SparkVerdictTest {
 
-    /** Where the rules module is (the working directory is target/spark-work-<fork>). */
+    /** Where the rules module, whose samples these are, is (the working directory is target/spark-work-<fork>). */
     private static final Path MODULE = Path.of(System.getProperty("streamlint.rules.basedir", "."));
     private static final Path RESOURCES = MODULE.resolve("src/test/resources");
     private static final String VERDICT = "spark-verdict.txt";
@@ -114,9 +114,10 @@ class SparkVerdictTest {
     @BeforeAll
     static void start() throws IOException {
         work = Files.createDirectories(Path.of("").toAbsolutePath());
-        // The programs write under relative paths: only in the spark-verdicts execution's working directories.
+        // The programs write under relative paths: only in the working directories surefire gives each fork.
         String folder = work.getFileName().toString();
-        assumeTrue(folder.startsWith("spark-work"), "runs in the spark-verdicts execution (target/spark-work-<fork>)");
+        assumeTrue(folder.startsWith("spark-work"),
+                "runs in a surefire fork of the spark-verdicts module (target/spark-work-<fork>)");
         // Lanes that ran in one folder would delete and read each other's outputs.
         assertTrue(folder.matches("spark-work-\\d+"), "one working directory per fork, not " + folder);
         clear(work); // tables, checkpoints and outputs of an earlier run would change the verdicts
@@ -139,6 +140,12 @@ class SparkVerdictTest {
                 .config("spark.driver.bindAddress", "127.0.0.1")
                 .config("spark.sql.warehouse.dir", work.resolve("warehouse").toString())
                 .config("spark.sql.streaming.forceDeleteTempCheckpointLocation", "true")
+                // Interpreted expressions, no generated code (as in Spark's own suites, which run both ways): the
+                // verdicts come from the analyser and from the sources' and sinks' checks, which code generation does
+                // not change (and a failed generation falls back to interpreting); compiling the generated code took a
+                // fifth of the programs' CPU.
+                .config("spark.sql.codegen.wholeStage", "false")
+                .config("spark.sql.codegen.factoryMode", "NO_CODEGEN")
                 // As a Delta job's session is configured: without these, Delta 4.0 rejects every Delta write except
                 // the update-mode stream (DELTA_CONFIGURE_SPARK_SESSION_WITH_EXTENSION_AND_CATALOG).
                 .config("spark.sql.extensions", "io.delta.sql.DeltaSparkSessionExtension")
