@@ -16,8 +16,8 @@ import java.util.stream.Stream;
 /**
  * Every sample under src/test/resources/&lt;rule id&gt;/ is linted with all rules and checked against its markers.
  * The samples of each factory are linted concurrently (each lint is independent; the linter is thread-safe, as the
- * Maven plugin's {@code -T} builds need): it is the module's longest class. The class itself runs in turn with the
- * others, not beside them: a sample's source root can hold target/, whose shapes ShapeInvarianceTest rewrites.
+ * Maven plugin's {@code -T} builds need). The second pass has the module's test class path for the symbol solver,
+ * whose jars' types are read once for all samples (ClassPathTypes).
  */
 class RuleSamplesTest {
 

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -111,7 +112,11 @@ final class JavaFiles {
         return max;
     }
 
-    /** The folder a unit's package starts in: {@code src/main/java} for {@code src/main/java/a/b/C.java}. */
+    /**
+     * The folder a unit's package starts in: {@code src/main/java} for {@code src/main/java/a/b/C.java} in package
+     * {@code a.b}; none when the file is not in the folders its package names (a sample, a generated file), where a
+     * root found by counting folders would be an unrelated folder, which the symbol solver then walks whole.
+     */
     static Optional<Path> sourceRoot(CompilationUnit cu) {
         Optional<Path> file = cu.getStorage().map(CompilationUnit.Storage::getPath);
         if (file.isEmpty()) {
@@ -119,8 +124,12 @@ final class JavaFiles {
         }
         Path root = file.get().getParent();
         String pkg = cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse("");
-        for (String part : pkg.isEmpty() ? new String[0] : pkg.split("\\.")) {
-            root = root == null ? null : root.getParent();
+        List<String> parts = pkg.isEmpty() ? List.of() : List.of(pkg.split("\\."));
+        for (int i = parts.size() - 1; i >= 0; i--) {
+            if (root == null || root.getFileName() == null || !root.getFileName().toString().equals(parts.get(i))) {
+                return Optional.empty();
+            }
+            root = root.getParent();
         }
         return Optional.ofNullable(root);
     }

@@ -60,9 +60,9 @@ final class KnownFailures {
         }
         StringBuilder sb = new StringBuilder();
         sb.append("# Shape-invariance pairs the engine fails today (ShapeInvarianceTest reports them as skipped, and fails\n")
-                .append("# when one passes). Causes: SHAPES-REPORT.md. Rewrite after a full run:\n")
+                .append("# when one passes). Causes: CONTRIBUTING.md, \"Shapes\". Rewrite after a full run:\n")
                 .append("#   mvn -B -pl rules test -Dtest=ShapeInvarianceTest -Dsurefire.failIfNoSpecifiedTests=false \\\n")
-                .append("#       -Dstreamlint.sparkVerdicts.skip=true -Dstreamlint.shapes.all=true -Dstreamlint.shapes.updateKnownFailures=true\n")
+                .append("#       -Dstreamlint.shapes.all=true -Dstreamlint.shapes.updateKnownFailures=true\n")
                 .append("# shape\tsample\tfirst difference\n");
         after.forEach((k, v) -> sb.append(k).append('\t').append(v).append('\n'));
         Files.createDirectories(file.getParent());

@@ -54,8 +54,8 @@ class ShapeInvarianceTest {
 
     /**
      * The least share of its samples each shape must apply to, so that the generator cannot silently skip
-     * everything (the full run's shares are in SHAPES-REPORT.md; options-map-loop and options-field-init need literal
-     * options, which about 40 % of the samples have).
+     * everything (below its share, a shape fails with its count and why it skipped the others); options-map-loop
+     * and options-field-init need literal options, which about 40 % of the samples have.
      */
     static final Map<String, Double> MIN_COVERAGE = Map.of(
             "base-class", 0.85,

@@ -1,4 +1,4 @@
-package io.streamlint.rules;
+package io.streamlint.sparkverdicts;
 
 import io.streamlint.core.api.Finding;
 import io.streamlint.core.api.RuleDescriptor;
@@ -7,6 +7,9 @@ import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Linter;
 import io.streamlint.ruletesting.SampleHarness;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.spark.SparkJobInfo;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.api.java.JavaSparkStatusTracker;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.streaming.StreamingQuery;
 import org.junit.jupiter.api.AfterAll;
@@ -14,6 +17,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+
+import com.sun.source.util.JavacTask;
+import com.sun.source.util.TaskEvent;
+import com.sun.source.util.TaskListener;
 
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -35,11 +42,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -52,7 +61,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * The rules agree with real Spark: Spark rejects exactly the programs where an error rule reports, and runs
  * those where the error rules are silent. Every program here is linted and checked against its markers (as by
- * the sample harness), then compiled and run on Spark 4.0.0 ({@code local[2]}):
+ * the sample harness), then compiled and run on Spark 4.0.0 ({@code local[2]}, interpreted expressions):
  * <ul>
  *   <li>the query shapes in {@code spark-agreement/} ({@code static StreamingQuery run(SparkSession)});</li>
  *   <li>every sample of every error rule that declares Spark's rejections: each such sample is a runnable
@@ -66,16 +75,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * fails the program, except a Kafka client's timeout on the closed loopback port the samples point at (a source's
  * options are validated without a broker, a sink's when its first batch is planned, before it sends anything).
  *
- * <p>Runs in its own surefire execution, {@code spark-verdicts}, which splits the programs into {@link #LANES}
+ * <p>This module's surefire configuration splits the programs into {@link #LANES}
  * lanes, each run by a test JVM of its own at the same time (this class runs the first, {@link SparkVerdictSecondLaneTest}
  * the second): a program spends much of its time waiting for Spark's micro-batch, so two lanes use two cores. Each
  * JVM has its own working directory, {@code target/spark-work-<fork>}, so the relative paths of the jobs
- * (checkpoints, outputs, the warehouse) of one lane never meet those of the other; within a lane the programs run
- * one after the other in one Spark session, as before.
+ * (checkpoints, outputs, the warehouse) of one lane never meet those of the other; within a lane the programs are
+ * compiled together, in one javac run, and run one after the other in one Spark session.
  */
 class SparkVerdictTest {
 
-    /** Where the rules module is (the working directory is target/spark-work-<fork>). */
+    /** Where the rules module, whose samples these are, is (the working directory is target/spark-work-<fork>). */
     private static final Path MODULE = Path.of(System.getProperty("streamlint.rules.basedir", "."));
     private static final Path RESOURCES = MODULE.resolve("src/test/resources");
     private static final String VERDICT = "spark-verdict.txt";
@@ -98,14 +107,17 @@ class SparkVerdictTest {
     private static JavaCompiler javac;
     private static StandardJavaFileManager javacFiles;
     private static Path work;
-    private static int compiled;
+    /** The programs compiled together with the rest of their lane (see {@link #compileTogether}). */
+    private static final Map<Path, Compiled> COMPILED = new HashMap<>();
+    private static int compiledAlone;
 
     @BeforeAll
     static void start() throws IOException {
         work = Files.createDirectories(Path.of("").toAbsolutePath());
-        // The programs write under relative paths: only in the spark-verdicts execution's working directories.
+        // The programs write under relative paths: only in the working directories surefire gives each fork.
         String folder = work.getFileName().toString();
-        assumeTrue(folder.startsWith("spark-work"), "runs in the spark-verdicts execution (target/spark-work-<fork>)");
+        assumeTrue(folder.startsWith("spark-work"),
+                "runs in a surefire fork of the spark-verdicts module (target/spark-work-<fork>)");
         // Lanes that ran in one folder would delete and read each other's outputs.
         assertTrue(folder.matches("spark-work-\\d+"), "one working directory per fork, not " + folder);
         clear(work); // tables, checkpoints and outputs of an earlier run would change the verdicts
@@ -128,6 +140,12 @@ class SparkVerdictTest {
                 .config("spark.driver.bindAddress", "127.0.0.1")
                 .config("spark.sql.warehouse.dir", work.resolve("warehouse").toString())
                 .config("spark.sql.streaming.forceDeleteTempCheckpointLocation", "true")
+                // Interpreted expressions, no generated code (as in Spark's own suites, which run both ways): the
+                // verdicts come from the analyser and from the sources' and sinks' checks, which code generation does
+                // not change (and a failed generation falls back to interpreting); compiling the generated code took a
+                // fifth of the programs' CPU.
+                .config("spark.sql.codegen.wholeStage", "false")
+                .config("spark.sql.codegen.factoryMode", "NO_CODEGEN")
                 // As a Delta job's session is configured: without these, Delta 4.0 rejects every Delta write except
                 // the update-mode stream (DELTA_CONFIGURE_SPARK_SESSION_WITH_EXTENSION_AND_CATALOG).
                 .config("spark.sql.extensions", "io.delta.sql.DeltaSparkSessionExtension")
@@ -187,7 +205,9 @@ class SparkVerdictTest {
                 groups.add(new Programs(rule.id(), entries(folder), batches(folder.resolve(VERDICT))));
             }
         }
-        return inLane(groups, lane()).stream().map(group -> DynamicContainer.dynamicContainer(group.name(),
+        List<Programs> lane = inLane(groups, lane());
+        compileTogether(lane.stream().flatMap(group -> group.programs().stream()).toList());
+        return lane.stream().map(group -> DynamicContainer.dynamicContainer(group.name(),
                 group.programs().stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), p.toUri(),
                         () -> check(p, group.batches())))));
     }
@@ -250,16 +270,15 @@ class SparkVerdictTest {
 
     private static Verdict run(Path program, Map<String, List<Pattern>> rejections, int batches)
             throws Exception {
-        Path classes = Files.createDirectories(work.resolve("classes").resolve(Integer.toString(compiled++)));
-        compile(program, classes);
+        Compiled classes = compiled(program);
         Set<StreamingQuery> before = Set.copyOf(Arrays.asList(spark.streams().active()));
         Map<String, String> conf = runtimeConf();
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.folder().toUri().toURL()},
                 SparkVerdictTest.class.getClassLoader())) {
             programs.current = loader;
-            Method run = runMethod(program, classes, programs);
+            Method run = runMethod(program, classes.names(), programs);
             thread.setContextClassLoader(programs); // closures (groupByKey lambdas) resolve through it
             try {
                 run.invoke(null, spark);
@@ -320,20 +339,51 @@ class SparkVerdictTest {
      * its failure, or null when it ran or is still waiting for data.
      */
     private static Throwable firstBatches(StreamingQuery query, int batches) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + FIRST_BATCH_MILLIS;
-        while (System.currentTimeMillis() < deadline) {
+        long started = System.currentTimeMillis();
+        while (System.currentTimeMillis() < started + FIRST_BATCH_MILLIS) {
             if (!query.isActive()) {
                 return query.exception().isDefined() ? query.exception().get() : null;
             }
             String status = query.status().message().toLowerCase(Locale.ROOT);
             if (query.lastProgress() != null && query.lastProgress().batchId() >= batches - 1
-                    || status.contains("kafka") || status.startsWith("committing epoch")) {
+                    || status.contains("kafka") || status.startsWith("committing epoch")
+                    // after a second only: most first batches end sooner, and this reads every thread's stack
+                    || System.currentTimeMillis() > started + 1_000 && waitsForBroker(query)) {
                 return null;
             }
             Thread.sleep(25);
         }
         return null;
     }
+
+    /**
+     * A task of the query's running batch waits for a Kafka broker's metadata (a sink at the closed port, which would
+     * wait {@code max.block.ms}, 60 s): its batch was planned, so the sink was accepted. Only the tasks of this
+     * query's jobs (Spark runs a query's jobs in the job group of its run id) count, not those of an earlier
+     * program's query that is still ending.
+     */
+    private static boolean waitsForBroker(StreamingQuery query) {
+        JavaSparkStatusTracker tracker = JavaSparkContext.fromSparkContext(spark.sparkContext()).statusTracker();
+        Set<String> stages = new HashSet<>();
+        for (int job : tracker.getJobIdsForGroup(query.runId().toString())) {
+            SparkJobInfo info = tracker.getJobInfo(job);
+            if (info != null) {
+                Arrays.stream(info.stageIds()).forEach(stage -> stages.add(Integer.toString(stage)));
+            }
+        }
+        if (stages.isEmpty()) {
+            return false;
+        }
+        return Thread.getAllStackTraces().entrySet().stream().anyMatch(thread -> {
+            Matcher task = TASK_THREAD.matcher(thread.getKey().getName());
+            return task.find() && stages.contains(task.group(1)) && Arrays.stream(thread.getValue())
+                    .anyMatch(frame -> frame.getClassName().equals("org.apache.kafka.clients.producer.KafkaProducer")
+                            && frame.getMethodName().equals("waitOnMetadata"));
+        });
+    }
+
+    /** An executor's task thread, "Executor task launch worker for task 0.0 in stage 3.0 (TID 3)": the stage. */
+    private static final Pattern TASK_THREAD = Pattern.compile("^Executor task launch worker .* in stage (\\d+)\\.");
 
     /**
      * A Kafka client timing out on the closed port (a source looking up offsets, a sink waiting for metadata): the
@@ -370,24 +420,20 @@ class SparkVerdictTest {
         }
     }
 
-    /** {@code static run(SparkSession)} of the program: exactly one class has one. */
-    private static Method runMethod(Path program, Path classes, ClassLoader loader) throws Exception {
+    /** {@code static run(SparkSession)} of the program: exactly one of its classes has one. */
+    private static Method runMethod(Path program, List<String> classNames, ClassLoader loader) throws Exception {
         List<Method> found = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(classes)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
-                String name = classes.relativize(file).toString().replace(File.separatorChar, '.')
-                        .replaceFirst("\\.class$", "");
-                Path owner = CLASS_OWNERS.putIfAbsent(name, program);
-                if (owner != null && !owner.equals(program)) {
-                    // Executors cache classes by name: two programs may not define the same class.
-                    fail(program.getFileName() + " defines " + name + ", as " + owner.getFileName() + " does: rename one");
-                }
-                for (Method m : Class.forName(name, false, loader).getDeclaredMethods()) {
-                    if (m.getName().equals("run") && Modifier.isStatic(m.getModifiers())
-                            && m.getParameterCount() == 1 && m.getParameterTypes()[0] == SparkSession.class) {
-                        m.setAccessible(true);
-                        found.add(m);
-                    }
+        for (String name : classNames) {
+            Path owner = CLASS_OWNERS.putIfAbsent(name, program);
+            if (owner != null && !owner.equals(program)) {
+                // Executors cache classes by name: two programs may not define the same class.
+                fail(program.getFileName() + " defines " + name + ", as " + owner.getFileName() + " does: rename one");
+            }
+            for (Method m : Class.forName(name, false, loader).getDeclaredMethods()) {
+                if (m.getName().equals("run") && Modifier.isStatic(m.getModifiers())
+                        && m.getParameterCount() == 1 && m.getParameterTypes()[0] == SparkSession.class) {
+                    m.setAccessible(true);
+                    found.add(m);
                 }
             }
         }
@@ -398,22 +444,77 @@ class SparkVerdictTest {
         return found.get(0);
     }
 
-    private static void compile(Path program, Path out) throws IOException {
-        List<Path> sources;
-        try (Stream<Path> files = Files.walk(program)) {
-            sources = files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
+    /** Where a program's classes are, and their binary names. */
+    private record Compiled(Path folder, List<String> names) {
+    }
+
+    /**
+     * Compiles the lane's programs in one javac run, which reads the class path's jars once rather than once per
+     * program (a quarter of a lane's CPU time when each program was compiled alone). When that run fails, each
+     * program is compiled alone when it runs, so that only the programs that do not compile fail, each with its
+     * errors; so does a program that defines a class another one defines (javac: "duplicate class").
+     */
+    private static void compileTogether(List<Path> lane) throws IOException {
+        if (lane.isEmpty()) {
+            return; // -Dstreamlint.sparkVerdicts.rules left this lane nothing to run
+        }
+        Path out = Files.createDirectories(work.resolve("classes").resolve("lane"));
+        Map<Path, List<String>> classes = new HashMap<>();
+        if (compile(lane, out, classes).isEmpty()) {
+            classes.forEach((program, names) -> COMPILED.put(program, new Compiled(out, names)));
+        }
+    }
+
+    /** The program's classes: compiled with the rest of its lane, or now, alone. */
+    private static Compiled compiled(Path program) throws IOException {
+        Compiled together = COMPILED.get(program);
+        if (together != null) {
+            return together;
+        }
+        Path out = Files.createDirectories(work.resolve("classes").resolve(Integer.toString(compiledAlone++)));
+        Map<Path, List<String>> classes = new HashMap<>();
+        String errors = compile(List.of(program), out, classes);
+        if (!errors.isEmpty()) {
+            fail(program.getFileName() + " does not compile:\n" + errors);
+        }
+        return new Compiled(out, classes.getOrDefault(program, List.of()));
+    }
+
+    /**
+     * Compiles {@code programs} into {@code out} and notes the binary names of each program's classes in
+     * {@code classes}; the errors, one per line, or "" when it compiled.
+     */
+    private static String compile(List<Path> programs, Path out, Map<Path, List<String>> classes) throws IOException {
+        Map<Path, Path> programOfSource = new HashMap<>();
+        for (Path program : programs) {
+            try (Stream<Path> files = Files.walk(program)) {
+                files.filter(f -> f.toString().endsWith(".java"))
+                        .forEach(source -> programOfSource.put(source.toAbsolutePath().normalize(), program));
+            }
         }
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         javacFiles.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(out));
         List<String> options = List.of("-proc:none", "-nowarn", "-g", "--release", "17");
-        Boolean ok = javac.getTask(null, javacFiles, diagnostics, options, null,
-                javacFiles.getJavaFileObjectsFromPaths(sources)).call();
-        if (!Boolean.TRUE.equals(ok)) {
-            fail(program.getFileName() + " does not compile:\n" + diagnostics.getDiagnostics().stream()
-                    .map(d -> "  " + (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
-                            + d.getMessage(Locale.ROOT))
-                    .collect(Collectors.joining("\n")));
+        JavacTask task = (JavacTask) javac.getTask(null, javacFiles, diagnostics, options, null,
+                javacFiles.getJavaFileObjectsFromPaths(programOfSource.keySet().stream().sorted().toList()));
+        task.addTaskListener(new TaskListener() {
+            @Override
+            public void finished(TaskEvent event) {
+                // one event per class file written, nested and anonymous classes included
+                if (event.getKind() == TaskEvent.Kind.GENERATE) {
+                    Path source = Path.of(event.getSourceFile().toUri()).toAbsolutePath().normalize();
+                    classes.computeIfAbsent(programOfSource.get(source), program -> new ArrayList<>())
+                            .add(task.getElements().getBinaryName(event.getTypeElement()).toString());
+                }
+            }
+        });
+        if (Boolean.TRUE.equals(task.call())) {
+            return "";
         }
+        return diagnostics.getDiagnostics().stream()
+                .map(d -> "  " + (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
+                        + d.getMessage(Locale.ROOT))
+                .collect(Collectors.joining("\n"));
     }
 
     /** Each rule's rejection messages, as the rule declares them ({@code @RuleInfo(sparkRejections = ...)}). */
