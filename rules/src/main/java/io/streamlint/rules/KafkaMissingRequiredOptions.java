@@ -11,7 +11,6 @@ import io.streamlint.core.model.RelatedLocation;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -48,10 +47,9 @@ public final class KafkaMissingRequiredOptions implements SourceRule {
             return;
         }
         Options options = source.options();
-        List<Options.Entry> subscriptions = KafkaFacts.KAFKA_SUBSCRIPTIONS.stream()
-                .map(options::get)
-                .flatMap(Optional::stream)
-                .sorted(Comparator.comparing(Options.Entry::location))
+        // In the order they were set: the conflict is reported on the one set last, wherever the code that sets it is.
+        List<Options.Entry> subscriptions = options.entries().stream()
+                .filter(entry -> KafkaFacts.KAFKA_SUBSCRIPTIONS.stream().anyMatch(entry.key()::equalsIgnoreCase))
                 .toList();
         boolean noSubscription = KafkaFacts.KAFKA_SUBSCRIPTIONS.stream().allMatch(options::surelyLacks);
         boolean noServers = options.surelyLacks(KafkaFacts.KAFKA_BOOTSTRAP_SERVERS);
