@@ -6,8 +6,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,22 +21,13 @@ class CodeScanningTest {
     @TempDir
     Path dir;
 
-    record Run(int exitCode, String out, String err) {
-    }
-
-    private Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
+    private CliRun run(String... args) {
         List<String> all = new ArrayList<>(List.of(args));
         if (!all.contains("baseline") && !all.contains("--source-root")) {
             all.add(0, "--source-root");
             all.add(1, dir.toString());
         }
-        int exitCode = StreamlintCommand.newCommandLine()
-                .setOut(new PrintWriter(out, true))
-                .setErr(new PrintWriter(err, true))
-                .execute(all.toArray(String[]::new));
-        return new Run(exitCode, out.toString(), err.toString());
+        return CliRun.of(all.toArray(String[]::new));
     }
 
     private Path write(String relative, String content) throws IOException {
@@ -82,7 +71,7 @@ class CodeScanningTest {
                   SS002: error
                   SS003: off
                 """);
-        Run run = run("--config", config.toString(), dir.resolve("src").toString());
+        CliRun run = run("--config", config.toString(), dir.resolve("src").toString());
         assertEquals(1, run.exitCode(), run.out() + run.err());
         assertTrue(run.out().contains(": error: ") && run.out().contains("[SS002]"), run.out());
         assertFalse(run.out().contains("[SS003]"), run.out());
@@ -95,7 +84,7 @@ class CodeScanningTest {
                 rules:
                   SS002: eror
                 """);
-        Run run = run("--config", config.toString(), dir.resolve("src").toString());
+        CliRun run = run("--config", config.toString(), dir.resolve("src").toString());
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("streamlint.yaml:2:10: unknown severity 'eror' for SS002"), run.err());
 
@@ -115,7 +104,7 @@ class CodeScanningTest {
     void commentsSuppressTheirLineOrTheNextAndUnusedOnesAreNoted() throws IOException {
         job("        // streamlint:ignore SS003 -- written by a test job, checkpoint not needed\n",
                 "        // streamlint:ignore SS001 -- stale\n");
-        Run run = run(dir.resolve("src").toString());
+        CliRun run = run(dir.resolve("src").toString());
         assertFalse(run.out().contains("[SS003]"), run.out());
         assertTrue(run.out().contains("src/Job.java:11:9: note: 'streamlint:ignore SS001' suppresses nothing"), run.out());
         assertTrue(run.out().contains("(not reported: 1 suppressed in the code)"), run.out());
@@ -143,7 +132,7 @@ class CodeScanningTest {
                     }
                 }
                 """);
-        Run run = run(dir.resolve("src").toString());
+        CliRun run = run(dir.resolve("src").toString());
         assertFalse(run.out().contains("[SS003]"), run.out());
         assertTrue(run.out().contains("src/Job.java:14:23: note: @SuppressWarnings(\"streamlint:SS002\") suppresses "
                 + "nothing: SS002 reports nothing in method clean; remove the suppression. [SL001]"), run.out());
@@ -178,7 +167,7 @@ class CodeScanningTest {
                     }
                 }
                 """);
-        Run run = run(dir.resolve("src").toString());
+        CliRun run = run(dir.resolve("src").toString());
         assertEquals(1, run.out().lines().filter(l -> l.contains("[SS003]")).count(), run.out());
         assertTrue(run.out().contains("src/Jobs.java:23:"), run.out());
         assertTrue(run.out().contains("'streamlint:ignore SS002' suppresses nothing: SS002 reports nothing on line 23"),
@@ -192,7 +181,7 @@ class CodeScanningTest {
     void aBaselineHidesKnownFindingsUntilNewOnesComeAndReportsStaleEntries() throws IOException {
         job();
         Path baseline = dir.resolve("streamlint-baseline.json");
-        Run written = run("baseline", "--baseline", baseline.toString(), "--source-root", dir.toString(),
+        CliRun written = run("baseline", "--baseline", baseline.toString(), "--source-root", dir.toString(),
                 dir.resolve("src").toString());
         assertEquals(0, written.exitCode(), written.err());
         assertTrue(written.out().contains("wrote 2 findings to the baseline"), written.out());
@@ -202,7 +191,7 @@ class CodeScanningTest {
         run("baseline", "--baseline", baseline.toString(), "--source-root", dir.toString(), dir.resolve("src").toString());
         assertEquals(content, Files.readString(baseline), "the same findings give the same file");
 
-        Run clean = run("--baseline", baseline.toString(), dir.resolve("src").toString());
+        CliRun clean = run("--baseline", baseline.toString(), dir.resolve("src").toString());
         assertEquals(0, clean.exitCode(), clean.out());
         assertTrue(clean.out().contains("Streamlint: no findings in 1 file (not reported: 2 in the baseline)."),
                 clean.out());
@@ -215,7 +204,7 @@ class CodeScanningTest {
         write("src/Job.java", Files.readString(dir.resolve("src/Job.java"))
                 .replace(".option(\"subscribe\", \"clicks\")", ".option(\"subscribe\", \"clicks\").option(\"maxOffsetsPerTrigger\", 1000)")
                 .replace("        Dataset<Row> clicks", "        events.writeStream().format(\"json\").option(\"path\", \"/data/json\").start();\n        Dataset<Row> clicks"));
-        Run next = run("--baseline", baseline.toString(), dir.resolve("src").toString());
+        CliRun next = run("--baseline", baseline.toString(), dir.resolve("src").toString());
         assertEquals(1, next.exitCode(), next.out());
         assertEquals(1, next.out().lines().filter(l -> l.contains("[SS003]")).count(), next.out());
         assertTrue(next.out().contains("Streamlint: 1 baseline entry matches no finding any more (fixed, or the code "
@@ -226,7 +215,7 @@ class CodeScanningTest {
     void noFindingsNoBaselineFile() throws IOException {
         write("src/Clean.java", "class Clean {}\n");
         Path baseline = dir.resolve("streamlint-baseline.json");
-        Run run = run("baseline", "--baseline", baseline.toString(), dir.resolve("src").toString());
+        CliRun run = run("baseline", "--baseline", baseline.toString(), dir.resolve("src").toString());
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("Streamlint: no findings, so no baseline file is needed here\n", run.out());
         assertFalse(Files.exists(baseline));
@@ -236,7 +225,7 @@ class CodeScanningTest {
     void aBrokenBaselineIsAUsageError() throws IOException {
         job();
         Path baseline = write("streamlint-baseline.json", "{\"findings\": 3}");
-        Run run = run("--baseline", baseline.toString(), dir.resolve("src").toString());
+        CliRun run = run("--baseline", baseline.toString(), dir.resolve("src").toString());
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("streamlint-baseline.json: not a Streamlint baseline"), run.err());
     }
@@ -246,7 +235,7 @@ class CodeScanningTest {
     @Test
     void sarifHasGithubLineHashesOurKeyAndTheCategory() throws IOException {
         job("        // streamlint:ignore SS003 -- test\n", "");
-        Run run = run("--format", "sarif", "--sarif-category", "streamlint/orders", "--sarif-include-suppressed",
+        CliRun run = run("--format", "sarif", "--sarif-category", "streamlint/orders", "--sarif-include-suppressed",
                 dir.resolve("src").toString());
         JsonNode sarif = new ObjectMapper().readTree(run.out()).path("runs").path(0);
         assertEquals("streamlint/orders/", sarif.path("automationDetails").path("id").asText());
@@ -260,7 +249,7 @@ class CodeScanningTest {
         assertEquals("inSource", results.path(0).path("suppressions").path(0).path("kind").asText());
         assertEquals("test", results.path(0).path("suppressions").path(0).path("justification").asText());
 
-        Run plain = run("--format", "sarif", dir.resolve("src").toString());
+        CliRun plain = run("--format", "sarif", dir.resolve("src").toString());
         assertEquals(1, new ObjectMapper().readTree(plain.out()).path("runs").path(0).path("results").size());
     }
 }

@@ -6,8 +6,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.File;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,21 +27,8 @@ class ConsoleAndInputsTest {
     @TempDir
     Path dir;
 
-    record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(Terminal terminal, String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exitCode = StreamlintCommand.newCommandLine(terminal)
-                .setOut(new PrintWriter(out, true))
-                .setErr(new PrintWriter(err, true))
-                .execute(args);
-        return new Run(exitCode, out.toString(), err.toString());
-    }
-
-    private static Run run(String... args) {
-        return run(PIPED, args);
+    private static CliRun run(String... args) {
+        return CliRun.of(PIPED, args);
     }
 
     /** A job Spark rejects (no checkpoint location: SS003, an error). */
@@ -67,8 +52,8 @@ class ConsoleAndInputsTest {
     @Test
     void checkIsTheDefaultCommandAndCanBeNamed() throws IOException {
         String src = job().getParent().toString();
-        Run unnamed = run("--source-root", dir.toString(), src);
-        Run named = run("check", "--source-root", dir.toString(), src);
+        CliRun unnamed = run("--source-root", dir.toString(), src);
+        CliRun named = run("check", "--source-root", dir.toString(), src);
         assertEquals(1, unnamed.exitCode(), unnamed.err());
         assertTrue(unnamed.out().contains("[SS003]"), unnamed.out());
         assertEquals(unnamed, named);
@@ -77,7 +62,7 @@ class ConsoleAndInputsTest {
 
     @Test
     void optionsBeforeANamedSubcommandAreAUsageErrorNotLost() throws IOException {
-        Run run = run("--fail-on", "none", "check", job().toString());
+        CliRun run = run("--fail-on", "none", "check", job().toString());
         assertEquals(2, run.exitCode());
         assertTrue(run.err().startsWith("streamlint: options go after the subcommand: streamlint check"), run.err());
     }
@@ -87,7 +72,7 @@ class ConsoleAndInputsTest {
     @Test
     void anExplicitFileThatIsNeitherJavaNorAPlanDumpIsAUsageError() throws IOException {
         Path pom = Files.writeString(dir.resolve("pom.xml"), "<project/>");
-        Run run = run(pom.toString());
+        CliRun run = run(pom.toString());
         assertEquals(2, run.exitCode());
         assertEquals("streamlint: not a Java file or a plan dump: " + pom, run.err().lines().findFirst().orElseThrow()
                 .replaceAll(" \\(Streamlint lints.*", ""));
@@ -97,7 +82,7 @@ class ConsoleAndInputsTest {
     void aFolderWithNothingToLintFailsInsteadOfPassing() throws IOException {
         Files.createDirectories(dir.resolve("scala"));
         Files.writeString(dir.resolve("scala/Job.scala"), "object Job");
-        Run run = run(dir.resolve("scala").toString());
+        CliRun run = run(dir.resolve("scala").toString());
         assertEquals(2, run.exitCode(), run.out());
         assertTrue(run.err().startsWith("streamlint: nothing to lint: no .java file or plan dump (*.streamlint-plan.json)"
                 + " in " + dir.resolve("scala")), run.err());
@@ -108,7 +93,7 @@ class ConsoleAndInputsTest {
     void aFolderWithNothingToLintAmongOthersIsNamedAndTheOthersAreLinted() throws IOException {
         Path src = job().getParent();
         Path empty = Files.createDirectories(dir.resolve("moved-module"));
-        Run run = run("--fail-on", "none", src.toString(), empty.toString());
+        CliRun run = run("--fail-on", "none", src.toString(), empty.toString());
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("[SS003]"), run.out());
         assertEquals("streamlint: warning: nothing to lint in " + empty + ": no .java file or plan dump; test source"
@@ -119,7 +104,7 @@ class ConsoleAndInputsTest {
     @Test
     void baselineOfAFolderWithNothingToLintFailsInsteadOfSayingNoBaselineIsNeeded() throws IOException {
         Path empty = Files.createDirectories(dir.resolve("scala"));
-        Run run = run("baseline", "--baseline", dir.resolve("streamlint-baseline.json").toString(), empty.toString());
+        CliRun run = run("baseline", "--baseline", dir.resolve("streamlint-baseline.json").toString(), empty.toString());
         assertEquals(2, run.exitCode(), run.out());
         assertTrue(run.err().startsWith("streamlint: nothing to lint: no .java file or plan dump"), run.err());
         assertEquals("", run.out());
@@ -129,7 +114,7 @@ class ConsoleAndInputsTest {
     @Test
     void aClassPathEntryThatDoesNotExistIsNamedAndTheRunGoesOn() throws IOException {
         Path missing = dir.resolve("lib/missing.jar");
-        Run run = run("--classpath", dir.resolve("src") + File.pathSeparator + missing, "--fail-on", "none",
+        CliRun run = run("--classpath", dir.resolve("src") + File.pathSeparator + missing, "--fail-on", "none",
                 job().toString());
         assertEquals(0, run.exitCode());
         assertEquals("streamlint: class path entry not found: " + missing + "; types from it stay unresolved",
@@ -141,7 +126,7 @@ class ConsoleAndInputsTest {
     void anUnknownRuleOptionIsAConfigurationErrorListingTheKnownOnes() throws IOException {
         Path config = Files.writeString(dir.resolve("team.yaml"),
                 "rules:\n  SS043:\n    options:\n      localPathPrefix: [/mnt/]\n");
-        Run run = run("--config", config.toString(), job().toString());
+        CliRun run = run("--config", config.toString(), job().toString());
         assertEquals(2, run.exitCode());
         assertTrue(run.err().startsWith("streamlint: configuration error: " + config
                 + ":4:7: unknown option 'localPathPrefix' for SS043 (known: localPathPrefixes)"), run.err());
@@ -152,7 +137,7 @@ class ConsoleAndInputsTest {
     @Test
     void aReportWrittenToAFileIsSummarisedOnStderrWithItsPath() throws IOException {
         Path report = dir.resolve("out/streamlint.sarif");
-        Run run = run("--format", "sarif", "--output", report.toString(), job().toString());
+        CliRun run = run("--format", "sarif", "--output", report.toString(), job().toString());
         assertEquals(1, run.exitCode());
         assertEquals("", run.out());
         assertEquals("Streamlint: 1 finding (1 error, 0 warnings, 0 notes) in 1 file. Report: " + report + ".",
@@ -164,7 +149,7 @@ class ConsoleAndInputsTest {
 
     @Test
     void sarifOnStdoutIsSummarisedOnStderr() throws IOException {
-        Run run = run("--format", "sarif", job().toString());
+        CliRun run = run("--format", "sarif", job().toString());
         assertEquals(1, run.exitCode());
         assertTrue(run.out().contains("\"ruleId\": \"SS003\""), run.out());
         assertEquals("Streamlint: 1 finding (1 error, 0 warnings, 0 notes) in 1 file. Report: stdout.",
@@ -173,7 +158,7 @@ class ConsoleAndInputsTest {
 
     @Test
     void aTextReportOnTheConsoleIsNotSummarisedTwice() throws IOException {
-        Run run = run(job().toString());
+        CliRun run = run(job().toString());
         assertEquals("", run.err());
         assertTrue(run.out().strip().endsWith("in 1 file."), run.out());
     }
@@ -184,15 +169,15 @@ class ConsoleAndInputsTest {
     void severitiesAreColouredOnATerminalUnlessNoColorOrNever() throws IOException {
         String job = job().toString();
         String red = "\u001b[1;31merror\u001b[0m";
-        assertTrue(run(TERMINAL, job).out().contains(": " + red + ": "), run(TERMINAL, job).out());
-        assertFalse(run(PIPED, job).out().contains("\u001b["));
-        assertTrue(run(PIPED, "--color", "always", job).out().contains(red));
-        assertFalse(run(TERMINAL, "--color", "never", job).out().contains("\u001b["));
+        assertTrue(CliRun.of(TERMINAL, job).out().contains(": " + red + ": "), CliRun.of(TERMINAL, job).out());
+        assertFalse(CliRun.of(PIPED, job).out().contains("\u001b["));
+        assertTrue(CliRun.of(PIPED, "--color", "always", job).out().contains(red));
+        assertFalse(CliRun.of(TERMINAL, "--color", "never", job).out().contains("\u001b["));
         Terminal noColor = new Terminal(true, true, Map.of("NO_COLOR", "1"), Duration.ZERO);
-        assertFalse(run(noColor, job).out().contains("\u001b["));
+        assertFalse(CliRun.of(noColor, job).out().contains("\u001b["));
         // Never in a report file.
         Path report = dir.resolve("report.txt");
-        run(TERMINAL, "--color", "always", "--output", report.toString(), job);
+        CliRun.of(TERMINAL, "--color", "always", "--output", report.toString(), job);
         assertFalse(Files.readString(report).contains("\u001b["));
     }
 
@@ -200,16 +185,16 @@ class ConsoleAndInputsTest {
 
     @Test
     void aTerminalShowsTheProgressLineAndItIsErasedAtTheEnd() throws IOException {
-        Run run = run(TERMINAL, "--fail-on", "none", job().toString());
+        CliRun run = CliRun.of(TERMINAL, "--fail-on", "none", job().toString());
         assertTrue(run.err().startsWith("\rstreamlint: "), run.err());
         assertTrue(run.err().endsWith("\r"), run.err());
         assertTrue(run.err().strip().isEmpty() || run.err().contains(" s"), run.err());
         // Nothing when piped, or quiet.
-        assertEquals("", run(PIPED, "--fail-on", "none", job().toString()).err());
-        assertEquals("", run(TERMINAL, "-q", "--fail-on", "none", job().toString()).err());
+        assertEquals("", CliRun.of(PIPED, "--fail-on", "none", job().toString()).err());
+        assertEquals("", CliRun.of(TERMINAL, "-q", "--fail-on", "none", job().toString()).err());
         // Nothing for a run shorter than the delay.
         Terminal slowToShow = new Terminal(true, true, Map.of(), Duration.ofMinutes(5));
-        assertEquals("", run(slowToShow, "--fail-on", "none", job().toString()).err());
+        assertEquals("", CliRun.of(slowToShow, "--fail-on", "none", job().toString()).err());
     }
 
     @Test

@@ -4,8 +4,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,19 +40,9 @@ class OutputPathsTest {
     @TempDir
     Path dir;
 
-    record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        return assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
-            StringWriter out = new StringWriter();
-            StringWriter err = new StringWriter();
-            int exitCode = StreamlintCommand.newCommandLine()
-                    .setOut(new PrintWriter(out, true))
-                    .setErr(new PrintWriter(err, true))
-                    .execute(args);
-            return new Run(exitCode, out.toString(), err.toString());
-        }, "a named pipe must never be opened for reading");
+    private static CliRun run(String... args) {
+        return assertTimeoutPreemptively(Duration.ofSeconds(60), () -> CliRun.of(args),
+                "a named pipe must never be opened for reading");
     }
 
     private String sources() throws IOException {
@@ -76,7 +64,7 @@ class OutputPathsTest {
     }
 
     /** Exit 2 with the message and the help hint on stderr, nothing on stdout. */
-    private static void assertUsageError(Run run, String message) {
+    private static void assertUsageError(CliRun run, String message) {
         assertEquals(2, run.exitCode(), run.toString());
         List<String> lines = run.err().lines().toList();
         assertEquals(2, lines.size(), run.err());
@@ -116,7 +104,7 @@ class OutputPathsTest {
         Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r-xr-xr-x"));
         try {
             assumeFalse(Files.isWritable(readOnly), "running as root: every folder is writable");
-            Run run = run("--output", readOnly.resolve("report.txt").toString(), src);
+            CliRun run = run("--output", readOnly.resolve("report.txt").toString(), src);
             assertEquals(2, run.exitCode());
             assertTrue(run.err().contains("is not writable"), run.err());
         } finally {
@@ -135,7 +123,7 @@ class OutputPathsTest {
                 throw new UncheckedIOException(e);
             }
         });
-        Run run = run("--sarif-output", fifo.toString(), "--source-root", dir.toString(), src);
+        CliRun run = run("--sarif-output", fifo.toString(), "--source-root", dir.toString(), src);
         assertEquals(1, run.exitCode(), run.toString());
         assertTrue(reader.get(30, TimeUnit.SECONDS).contains("\"ruleId\""), "the SARIF report came through the pipe");
         assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo), "the pipe is still a pipe");
@@ -168,10 +156,10 @@ class OutputPathsTest {
         assertEquals(1, run("--cache", cache.toString(), src).exitCode());
         assertEquals(1, run("--cache", cache.toString(), src).exitCode()); // replayed
         Path pipe = fifo("streamlint.yaml");
-        Run run = run("--cache", cache.toString(), "--config", pipe.toString(), src);
+        CliRun run = run("--cache", cache.toString(), "--config", pipe.toString(), src);
         assertEquals(2, run.exitCode(), run.toString());
         assertTrue(run.err().contains("configuration error: " + pipe + ": not a regular file"), run.err());
-        Run missing = run("--cache", cache.toString(), "--config", dir.resolve("none.yaml").toString(), src);
+        CliRun missing = run("--cache", cache.toString(), "--config", dir.resolve("none.yaml").toString(), src);
         assertEquals(2, missing.exitCode(), missing.toString());
         assertTrue(missing.err().contains("no such configuration file"), missing.err());
         assertFalse(missing.out().contains("Job.java"), missing.out());

@@ -10,8 +10,6 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,23 +64,14 @@ class RulePackTest {
     @TempDir
     Path dir;
 
-    record Run(int exitCode, String out, String err) {
-    }
-
     @BeforeAll
     static void packIsBuilt() {
         assertTrue(Files.isRegularFile(PACK), "the example rule pack is built before the CLI's tests (mvn -pl cli -am): "
                 + PACK.toAbsolutePath().normalize());
     }
 
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exitCode = StreamlintCommand.newCommandLine()
-                .setOut(new PrintWriter(out, true))
-                .setErr(new PrintWriter(err, true))
-                .execute(args);
-        return new Run(exitCode, out.toString(), err.toString());
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     private Path job(String endOfLine16) throws IOException {
@@ -100,21 +89,21 @@ class RulePackTest {
     @Test
     void thePackRuleReportsTheQueryWithoutAName() throws IOException {
         Path src = job("");
-        Run run = run("--rules-jar", PACK.toString(), "--source-root", dir.toString(), src.toString());
+        CliRun run = run("--rules-jar", PACK.toString(), "--source-root", dir.toString(), src.toString());
         List<String> acme = linesOf(run.out(), "ACME001");
         assertEquals(1, acme.size(), run.out());
         assertTrue(acme.get(0).contains("orders/src/main/java/demo/Orders.java:16:"), acme.get(0));
         assertTrue(acme.get(0).contains("warning"), acme.get(0));
         assertTrue(run.out().contains("No query name on the query writing orders: "), run.out());
 
-        Run without = run("--source-root", dir.toString(), src.toString());
+        CliRun without = run("--source-root", dir.toString(), src.toString());
         assertEquals(List.of(), linesOf(without.out(), "ACME001"), without.out());
     }
 
     @Test
     void sarifDescribesThePackRuleWithItsPage() throws IOException {
         Path src = job("");
-        Run run = run("--rules-jar", PACK.toString(), "--format", "sarif", "--source-root", dir.toString(),
+        CliRun run = run("--rules-jar", PACK.toString(), "--format", "sarif", "--source-root", dir.toString(),
                 src.toString());
         JsonNode sarif = new ObjectMapper().readTree(run.out()).get("runs").get(0);
         List<String> ids = new ArrayList<>();
@@ -141,19 +130,19 @@ class RulePackTest {
 
     @Test
     void rulesAndExplainShowThePackRule() {
-        Run rules = run("rules", "--rules-jar", PACK.toString());
+        CliRun rules = run("rules", "--rules-jar", PACK.toString());
         assertEquals(0, rules.exitCode(), rules.err());
         List<String> acme = linesOf(rules.out(), "ACME001");
         assertEquals(1, acme.size(), rules.out());
         assertTrue(acme.get(0).matches("ACME001\\s+warning\\s+QueryWithoutName\\s+Streaming query started without.*"),
                 acme.get(0));
 
-        Run explain = run("explain", "acme001", "--rules-jar", PACK.toString());
+        CliRun explain = run("explain", "acme001", "--rules-jar", PACK.toString());
         assertEquals(0, explain.exitCode(), explain.err());
         assertTrue(explain.out().startsWith("# ACME001 QueryWithoutName\n"), explain.out());
         assertTrue(explain.out().contains("## Test code"), "a production-only rule's page says so");
 
-        Run unknown = run("explain", "ACME001");
+        CliRun unknown = run("explain", "ACME001");
         assertEquals(2, unknown.exitCode());
         assertTrue(unknown.err().contains("unknown rule 'ACME001'"), unknown.err());
     }
@@ -162,21 +151,21 @@ class RulePackTest {
     void configurationSuppressionsAndDisableTakeThePackId() throws IOException {
         Path src = job("");
         Path config = Files.writeString(dir.resolve("streamlint.yaml"), "rules:\n  acme001: error\n");
-        Run configured = run("--rules-jar", PACK.toString(), "--config", config.toString(), "--source-root",
+        CliRun configured = run("--rules-jar", PACK.toString(), "--config", config.toString(), "--source-root",
                 dir.toString(), src.toString());
         assertEquals(1, configured.exitCode(), configured.out() + configured.err());
         assertTrue(linesOf(configured.out(), "ACME001").get(0).contains("error"), configured.out());
 
-        Run unconfigurable = run("--config", config.toString(), src.toString());
+        CliRun unconfigurable = run("--config", config.toString(), src.toString());
         assertEquals(2, unconfigurable.exitCode());
         assertTrue(unconfigurable.err().contains("configuration error: ") && unconfigurable.err()
                 .contains("unknown rule 'acme001'"), unconfigurable.err());
 
-        Run disabled = run("--rules-jar", PACK.toString(), "--disable", "acme001", src.toString());
+        CliRun disabled = run("--rules-jar", PACK.toString(), "--disable", "acme001", src.toString());
         assertEquals(List.of(), linesOf(disabled.out(), "ACME001"), disabled.out());
 
         Path suppressed = job(" // streamlint:ignore ACME001 -- named by the scheduler");
-        Run run = run("--rules-jar", PACK.toString(), "--source-root", dir.toString(), suppressed.toString());
+        CliRun run = run("--rules-jar", PACK.toString(), "--source-root", dir.toString(), suppressed.toString());
         assertEquals(List.of(), linesOf(run.out(), "ACME001"), run.out());
         assertEquals(List.of(), linesOf(run.out(), "SL001"), "the suppression is used: " + run.out());
     }
@@ -185,20 +174,20 @@ class RulePackTest {
     void theCacheKeysOnThePackJars() throws IOException {
         Path src = job("");
         Path cache = dir.resolve("cache.json");
-        Run first = run("--rules-jar", PACK.toString(), "--cache", cache.toString(), "--source-root", dir.toString(),
+        CliRun first = run("--rules-jar", PACK.toString(), "--cache", cache.toString(), "--source-root", dir.toString(),
                 src.toString());
-        Run replayed = run("--rules-jar", PACK.toString(), "--cache", cache.toString(), "--source-root",
+        CliRun replayed = run("--rules-jar", PACK.toString(), "--cache", cache.toString(), "--source-root",
                 dir.toString(), src.toString());
         assertEquals(first, replayed);
         assertEquals(1, linesOf(replayed.out(), "ACME001").size(), replayed.out());
-        Run withoutPack = run("--cache", cache.toString(), "--source-root", dir.toString(), src.toString());
+        CliRun withoutPack = run("--cache", cache.toString(), "--source-root", dir.toString(), src.toString());
         assertEquals(List.of(), linesOf(withoutPack.out(), "ACME001"), withoutPack.out());
     }
 
     @Test
     void aMissingRuleJarIsAUsageError() throws IOException {
         Path missing = dir.resolve("missing.jar");
-        Run run = run("--rules-jar", missing.toString(), job("").toString());
+        CliRun run = run("--rules-jar", missing.toString(), job("").toString());
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("--rules-jar: no such file: " + missing), run.err());
         assertEquals("", run.out());
@@ -222,7 +211,7 @@ class RulePackTest {
                     }
                 }
                 """);
-        Run check = run("--rules-jar", jar.toString(), job("").toString());
+        CliRun check = run("--rules-jar", jar.toString(), job("").toString());
         assertEquals(2, check.exitCode());
         String err = check.err();
         assertTrue(err.contains("streamlint: rule pack error: two rules have the id SS001: the built-in rule"
@@ -231,7 +220,7 @@ class RulePackTest {
                 + " a rule pack's ids must differ from the built-in rules' and from each other's"), err);
         assertEquals("", check.out());
 
-        Run rules = run("rules", "--rules-jar", jar.toString());
+        CliRun rules = run("rules", "--rules-jar", jar.toString());
         assertEquals(2, rules.exitCode());
         assertTrue(rules.err().contains("rule pack error: two rules have the id SS001"), rules.err());
     }

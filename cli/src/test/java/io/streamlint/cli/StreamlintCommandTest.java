@@ -27,17 +27,8 @@ class StreamlintCommandTest {
     @TempDir
     Path dir;
 
-    record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exitCode = StreamlintCommand.newCommandLine()
-                .setOut(new PrintWriter(out, true))
-                .setErr(new PrintWriter(err, true))
-                .execute(args);
-        return new Run(exitCode, out.toString(), err.toString());
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     private Path write(String relative, String content) throws IOException {
@@ -55,7 +46,7 @@ class StreamlintCommandTest {
 
     @Test
     void noPathIsAUsageError() {
-        Run run = run();
+        CliRun run = run();
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("no PATH given"), run.err());
         assertEquals("", run.out());
@@ -63,7 +54,7 @@ class StreamlintCommandTest {
 
     @Test
     void unknownOptionIsAUsageError() throws IOException {
-        Run run = run("--no-such-option", cleanSources().toString());
+        CliRun run = run("--no-such-option", cleanSources().toString());
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("--no-such-option"), run.err());
     }
@@ -82,24 +73,24 @@ class StreamlintCommandTest {
     @Test
     void nonexistentPathIsAUsageError() {
         Path missing = dir.resolve("missing");
-        Run run = run(missing.toString());
+        CliRun run = run(missing.toString());
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("no such file or folder: " + missing), run.err());
     }
 
     @Test
     void subcommandNameAfterAPathIsAUsageErrorNotASilentRulesListing() throws IOException {
-        Run run = run(cleanSources().toString(), "rules");
+        CliRun run = run(cleanSources().toString(), "rules");
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("./rules"), run.err());
     }
 
     @Test
     void versionAndHelpExitZero() {
-        Run version = run("--version");
+        CliRun version = run("--version");
         assertEquals(0, version.exitCode());
         assertTrue(version.out().startsWith("Streamlint "), version.out());
-        Run help = run("--help");
+        CliRun help = run("--help");
         assertEquals(0, help.exitCode());
         assertTrue(help.out().contains("--fail-on"), help.out());
     }
@@ -158,7 +149,7 @@ class StreamlintCommandTest {
     @Test
     void rulesListsEveryRegisteredRule() {
         List<RuleDescriptor> registered = Linter.withRulesFrom(getClass().getClassLoader()).rules();
-        Run run = run("rules");
+        CliRun run = run("rules");
         assertEquals(0, run.exitCode());
         for (RuleDescriptor rule : registered) {
             assertTrue(run.out().lines().anyMatch(line -> line.startsWith(rule.id() + " ")
@@ -175,7 +166,7 @@ class StreamlintCommandTest {
 
     @Test
     void explainPrintsTheRulePage() {
-        Run run = run("explain", "SS003");
+        CliRun run = run("explain", "SS003");
         assertEquals(0, run.exitCode());
         assertTrue(run.out().startsWith("# SS003 MissingCheckpointLocation"), run.out());
         assertTrue(run.out().contains("## Fix"), run.out());
@@ -183,7 +174,7 @@ class StreamlintCommandTest {
 
     @Test
     void explainUnknownIdIsAUsageErrorListingTheKnownIds() {
-        Run run = run("explain", "SS000");
+        CliRun run = run("explain", "SS000");
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("unknown rule 'SS000'"), run.err());
         assertTrue(run.err().contains("SS001, SS002, SS003"), run.err());
@@ -193,7 +184,7 @@ class StreamlintCommandTest {
 
     @Test
     void cleanFolderExitsZeroWithTheNoFindingsSummary() throws IOException {
-        Run run = run("--source-root", dir.toString(), cleanSources().toString());
+        CliRun run = run("--source-root", dir.toString(), cleanSources().toString());
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().startsWith(NO_FINDINGS + " in 1 file"), run.out());
         assertEquals("", run.err());
@@ -201,7 +192,7 @@ class StreamlintCommandTest {
 
     @Test
     void quietLeavesOutTheSummary() throws IOException {
-        Run run = run("-q", "--source-root", dir.toString(), cleanSources().toString());
+        CliRun run = run("-q", "--source-root", dir.toString(), cleanSources().toString());
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("", run.out());
     }
@@ -209,7 +200,7 @@ class StreamlintCommandTest {
     @Test
     void outputWritesTheReportToTheFileInsteadOfStdout() throws IOException {
         Path report = dir.resolve("reports/streamlint.txt");
-        Run run = run("--output", report.toString(), "--source-root", dir.toString(), cleanSources().toString());
+        CliRun run = run("--output", report.toString(), "--source-root", dir.toString(), cleanSources().toString());
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("", run.out());
         assertTrue(Files.readString(report).startsWith(NO_FINDINGS), Files.readString(report));
@@ -217,7 +208,7 @@ class StreamlintCommandTest {
 
     @Test
     void sarifFormatGoesToStdout() throws IOException {
-        Run run = run("--format", "sarif", "--source-root", dir.toString(), cleanSources().toString());
+        CliRun run = run("--format", "sarif", "--source-root", dir.toString(), cleanSources().toString());
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("\"version\": \"2.1.0\""), run.out());
     }
@@ -225,7 +216,7 @@ class StreamlintCommandTest {
     @Test
     void sarifOutputWritesSarifWhileTextGoesToStdout() throws IOException {
         Path sarif = dir.resolve("streamlint.sarif");
-        Run run = run("--sarif-output", sarif.toString(), "--source-root", dir.toString(),
+        CliRun run = run("--sarif-output", sarif.toString(), "--source-root", dir.toString(),
                 cleanSources().toString());
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().startsWith(NO_FINDINGS), run.out());
@@ -237,7 +228,7 @@ class StreamlintCommandTest {
     @Test
     void anUnwritableOutputIsAUsageErrorBeforeTheLint() throws IOException {
         Path notAFolder = write("file.txt", "x");
-        Run run = run("--output", notAFolder.resolve("report.txt").toString(), cleanSources().toString());
+        CliRun run = run("--output", notAFolder.resolve("report.txt").toString(), cleanSources().toString());
         assertEquals(2, run.exitCode());
         assertTrue(run.err().startsWith("streamlint: --output " + notAFolder.resolve("report.txt") + " cannot be written: "),
                 run.err());
@@ -249,7 +240,7 @@ class StreamlintCommandTest {
         cleanSources();
         // Mentions Spark: files that do not are skipped unparsed.
         write("src/Broken.java", "import org.apache.spark.sql.Dataset;\npublic class Broken {\n    void f( {\n");
-        Run run = run("--fail-on", "error", "--source-root", dir.toString(), dir.resolve("src").toString());
+        CliRun run = run("--fail-on", "error", "--source-root", dir.toString(), dir.resolve("src").toString());
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().lines().anyMatch(line -> line.startsWith("src/Broken.java")
                 && line.endsWith("[streamlint]")), run.out());
@@ -259,7 +250,7 @@ class StreamlintCommandTest {
     @Test
     void anErrorFindingIsPrintedAtItsLineAndFailsTheRun() throws IOException {
         writeJobWithoutCheckpoint();
-        Run run = run("--source-root", dir.toString(), dir.resolve("Job.java").toString());
+        CliRun run = run("--source-root", dir.toString(), dir.resolve("Job.java").toString());
         assertEquals(1, run.exitCode(), run.out() + run.err());
         assertTrue(run.out().lines().anyMatch(line -> line.startsWith("Job.java:10") && line.contains("SS003")),
                 run.out());
@@ -268,7 +259,7 @@ class StreamlintCommandTest {
     @Test
     void aDisabledRuleDoesNotRun() throws IOException {
         writeJobWithoutCheckpoint();
-        Run run = run("--disable", "ss002,SS003", dir.resolve("Job.java").toString());
+        CliRun run = run("--disable", "ss002,SS003", dir.resolve("Job.java").toString());
         assertEquals(0, run.exitCode(), run.out() + run.err());
         assertFalse(run.out().contains("SS003"), run.out());
     }
@@ -288,7 +279,7 @@ class StreamlintCommandTest {
         String job = dir.resolve("XmlJob.java").toString();
         assertTrue(run(job).out().contains("[SS025]"));
         assertTrue(run("--spark-version", "4.0.0", job).out().contains("[SS025]"));
-        Run on35 = run("--spark-version", "3.5", job);
+        CliRun on35 = run("--spark-version", "3.5", job);
         assertEquals(0, on35.exitCode(), on35.out() + on35.err());
         assertFalse(on35.out().contains("[SS025]"), on35.out());
     }
@@ -296,7 +287,7 @@ class StreamlintCommandTest {
     @Test
     void disablingAnUnknownRuleIsAUsageError() throws IOException {
         writeJobWithoutCheckpoint();
-        Run run = run("--disable", "SS999", dir.resolve("Job.java").toString());
+        CliRun run = run("--disable", "SS999", dir.resolve("Job.java").toString());
         assertEquals(2, run.exitCode());
         // The known rules are listed in order; the list grows with every rule.
         assertTrue(run.err().contains("unknown rule 'SS999' (known: SL001, SS001, SS002, "), run.err());
@@ -307,17 +298,17 @@ class StreamlintCommandTest {
         writeJobWithoutCheckpoint();
         String job = dir.resolve("Job.java").toString();
         Path cache = dir.resolve("cache/streamlint.json");
-        Run uncached = run("--source-root", dir.toString(), job);
-        Run first = run("--cache", cache.toString(), "--source-root", dir.toString(), job);
+        CliRun uncached = run("--source-root", dir.toString(), job);
+        CliRun first = run("--cache", cache.toString(), "--source-root", dir.toString(), job);
         String stored = Files.readString(cache);
-        Run second = run("--cache", cache.toString(), "--source-root", dir.toString(), job);
+        CliRun second = run("--cache", cache.toString(), "--source-root", dir.toString(), job);
 
         assertTrue(uncached.out().contains("[SS003]"), uncached.out());
         assertEquals(uncached, first);
         assertEquals(uncached, second);
 
         Files.writeString(cache, "{not json");
-        Run afterCorruption = run("--cache", cache.toString(), "--source-root", dir.toString(), job);
+        CliRun afterCorruption = run("--cache", cache.toString(), "--source-root", dir.toString(), job);
 
         assertEquals(uncached.out(), afterCorruption.out());
         assertEquals(uncached.exitCode(), afterCorruption.exitCode());
@@ -334,21 +325,21 @@ class StreamlintCommandTest {
         String cache = dir.resolve("cache/streamlint.json").toString();
         Path config = dir.resolve("team.yaml");
         Files.writeString(config, "rules:\n  SS002: error\n");
-        Run configured = run("--cache", cache, "--config", config.toString(), "--source-root", dir.toString(), job);
+        CliRun configured = run("--cache", cache, "--config", config.toString(), "--source-root", dir.toString(), job);
         assertTrue(configured.out().contains("[SS003]"), configured.out());
 
         Files.writeString(config, "rules:\n  SS003: off\n");
-        Run ss003Off = run("--cache", cache, "--config", config.toString(), "--source-root", dir.toString(), job);
+        CliRun ss003Off = run("--cache", cache, "--config", config.toString(), "--source-root", dir.toString(), job);
         assertEquals(run("--config", config.toString(), "--source-root", dir.toString(), job), ss003Off);
         assertFalse(ss003Off.out().contains("[SS003]"), ss003Off.out());
 
         Files.writeString(config, "rules:\n");
-        Run disabled = run("--cache", cache, "--config", config.toString(), "--disable", "SS003",
+        CliRun disabled = run("--cache", cache, "--config", config.toString(), "--disable", "SS003",
                 "--source-root", dir.toString(), job);
         assertEquals(ss003Off.out(), disabled.out());
 
         Files.writeString(config, "rules:\n  SS999: off\n");
-        Run broken = run("--cache", cache, "--config", config.toString(), "--source-root", dir.toString(), job);
+        CliRun broken = run("--cache", cache, "--config", config.toString(), "--source-root", dir.toString(), job);
         assertEquals(2, broken.exitCode());
         assertTrue(broken.err().contains("configuration error"), broken.err());
     }
@@ -364,7 +355,7 @@ class StreamlintCommandTest {
             org.junit.jupiter.api.Assumptions.assumeTrue(false, "no newline in file names here: " + e);
             return;
         }
-        Run run = run("--source-root", dir.toString(), dir.toString());
+        CliRun run = run("--source-root", dir.toString(), dir.toString());
         assertEquals(1, run.exitCode(), run.out() + run.err());
         assertTrue(run.out().lines().anyMatch(line -> line.startsWith("x.java\\u000aEvil.java:1:1: error: forged [SS003]"
                 + "\\u000aA.java:10:") && line.endsWith("[SS003]")), run.out());
@@ -377,7 +368,7 @@ class StreamlintCommandTest {
         writeJobWithoutCheckpoint();
         Path config = dir.resolve("team.yaml");
         Files.writeString(config, "rules:\n  \"\\e[2J\\e[31mSS003\\nJob.java:1:1: error: forged [SS003]\": off\n");
-        Run run = run("--config", config.toString(), "--source-root", dir.toString(), dir.resolve("Job.java").toString());
+        CliRun run = run("--config", config.toString(), "--source-root", dir.toString(), dir.resolve("Job.java").toString());
         assertEquals(2, run.exitCode(), run.err());
         assertTrue(run.err().contains("unknown rule '\\u001b[2J\\u001b[31mSS003\\u000aJob.java:1:1: error: forged [SS003]'"),
                 run.err());

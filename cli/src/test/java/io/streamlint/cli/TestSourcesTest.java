@@ -6,8 +6,6 @@ import io.streamlint.core.api.RuleDescriptor;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,32 +26,11 @@ class TestSourcesTest {
     private static final String JOB = "src/main/java/com/acme/orders/OrdersSync.java";
     private static final String TEST = "src/test/java/com/acme/orders/OrdersSyncTest.java";
 
-    record Run(int exitCode, String out, String err) {
-
-        /** The finding lines, as "path:line rule". */
-        List<String> findings() {
-            return out.lines().filter(l -> l.endsWith("]") && !l.endsWith("[streamlint]"))
-                    .map(l -> l.substring(0, l.indexOf(':', l.indexOf(':') + 1)) + " "
-                            + l.substring(l.lastIndexOf('[') + 1, l.length() - 1))
-                    .toList();
-        }
-
-        String summary() {
-            return out.lines().reduce((a, b) -> b).orElse("");
-        }
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exitCode = StreamlintCommand.newCommandLine()
-                .setOut(new PrintWriter(out, true))
-                .setErr(new PrintWriter(err, true))
-                .execute(args);
-        return new Run(exitCode, out.toString(), err.toString());
-    }
-
-    private static Run lint(String... args) {
+    private static CliRun lint(String... args) {
         String[] all = new String[args.length + 3];
         all[0] = "--no-baseline";
         all[1] = "--source-root";
@@ -64,7 +41,7 @@ class TestSourcesTest {
 
     @Test
     void aSearchedFolderIsLintedWithoutItsTestSourceFoldersByDefault() {
-        Run run = lint(PROJECT.toString());
+        CliRun run = lint(PROJECT.toString());
 
         assertEquals(0, run.exitCode(), run.out() + run.err());
         assertEquals(List.of(JOB + ":15 SS002", JOB + ":27 SS038", JOB + ":28 SS004"), run.findings());
@@ -73,7 +50,7 @@ class TestSourcesTest {
 
     @Test
     void includeTestsLintsThemAsTestCode() {
-        Run run = lint("--include-tests", PROJECT.toString());
+        CliRun run = lint("--include-tests", PROJECT.toString());
 
         assertEquals(1, run.exitCode(), run.out() + run.err());
         assertEquals(List.of(JOB + ":15 SS002", JOB + ":27 SS038", JOB + ":28 SS004", TEST + ":65 SS003"),
@@ -84,7 +61,7 @@ class TestSourcesTest {
 
     @Test
     void aTestSourceFolderNamedAsAPathIsLintedAsTestCode() {
-        Run run = lint(PROJECT.resolve("src/test/java").toString());
+        CliRun run = lint(PROJECT.resolve("src/test/java").toString());
 
         assertEquals(1, run.exitCode(), run.out() + run.err());
         assertEquals(List.of(TEST + ":65 SS003"), run.findings());
@@ -93,7 +70,7 @@ class TestSourcesTest {
 
     @Test
     void theLeftOutFindingsAreInTheSarifReportOnRequestWithTheirReason() throws IOException {
-        Run run = lint("--include-tests", "--format", "sarif", "--sarif-include-suppressed", PROJECT.toString());
+        CliRun run = lint("--include-tests", "--format", "sarif", "--sarif-include-suppressed", PROJECT.toString());
 
         List<String> suppressions = new ArrayList<>();
         for (JsonNode result : new ObjectMapper().readTree(run.out()).path("runs").path(0).path("results")) {
@@ -107,8 +84,8 @@ class TestSourcesTest {
 
     @Test
     void explainSaysThatAProductionOnlyRuleIsNotReportedInTestCode() {
-        Run productionOnly = run("explain", "SS004");
-        Run everywhere = run("explain", "SS003");
+        CliRun productionOnly = run("explain", "SS004");
+        CliRun everywhere = run("explain", "SS003");
 
         assertTrue(productionOnly.out().endsWith("\n## Test code\n" + RuleDescriptor.NOT_IN_TEST_CODE + "\n"),
                 productionOnly.out());

@@ -6,6 +6,7 @@ import io.streamlint.core.engine.LintResult;
 import io.streamlint.core.engine.Linter;
 import io.streamlint.core.frontend.CodeElement;
 import io.streamlint.core.model.SourceLocation;
+import io.streamlint.core.testkit.TestDumps;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,27 +57,7 @@ class PlanDumpIndexTest {
 
     @Test
     void theResultOfARunHoldsThePlanNodeOfEachFindingInADump() throws IOException {
-        String prices = """
-                {
-                  "format" : "streamlint-plan-dump/1",
-                  "query" : [
-                    "writeStream format=memory outputMode=append trigger=ProcessingTime options={}",
-                    "~StreamingRelationV2 org.apache.spark.sql.execution.streaming.sources.RateStreamProvider, rate"
-                  ],
-                  "sparkVersion" : "4.0.0",
-                  "sparkRejection" : "queryName must be specified for memory sink.",
-                  "model" : {
-                    "subject" : "streaming-query",
-                    "plan" : { "node" : "Source", "code" : "~StreamingRelationV2 rate", "line" : 2, "streaming" : true,
-                      "format" : "rate", "options" : { } },
-                    "sink" : { "kind" : "FORMAT", "format" : "memory", "outputMode" : "append",
-                      "trigger" : { "kind" : "ProcessingTime", "interval" : null }, "options" : { },
-                      "partitionBy" : false, "terminal" : "start", "code" : "writeStream", "line" : 1 },
-                    "session" : { "id" : "live-session", "conf" : { }, "line" : 1 }
-                  }
-                }
-                """;
-        Files.writeString(dir.resolve("prices.streamlint-plan.json"), prices);
+        Files.writeString(dir.resolve("prices.streamlint-plan.json"), TestDumps.PRICES);
         LintResult result = Linter.withRulesFrom(getClass().getClassLoader()).run(LintRequest.of(dir, List.of(dir)));
         assertEquals(1, result.findings().size(), result.findings().toString());
         Finding rejection = result.findings().get(0);

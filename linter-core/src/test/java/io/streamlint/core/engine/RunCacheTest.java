@@ -10,6 +10,7 @@ import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.report.SarifReport;
 import io.streamlint.core.report.TextReport;
 import io.streamlint.core.testkit.TestRules;
+import io.streamlint.core.testkit.TestDumps;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -125,26 +126,7 @@ class RunCacheTest {
 
     @Test
     void thePlanNodesOfFindingsInADumpAreReplayedWithoutReadingTheDump() throws IOException {
-        Files.writeString(dir.resolve("src/prices.streamlint-plan.json"), """
-                {
-                  "format" : "streamlint-plan-dump/1",
-                  "query" : [
-                    "writeStream format=memory outputMode=append trigger=ProcessingTime options={}",
-                    "~StreamingRelationV2 org.apache.spark.sql.execution.streaming.sources.RateStreamProvider, rate"
-                  ],
-                  "sparkVersion" : "4.0.0",
-                  "sparkRejection" : "queryName must be specified for memory sink.",
-                  "model" : {
-                    "subject" : "streaming-query",
-                    "plan" : { "node" : "Source", "code" : "~StreamingRelationV2 rate", "line" : 2, "streaming" : true,
-                      "format" : "rate", "options" : { } },
-                    "sink" : { "kind" : "FORMAT", "format" : "memory", "outputMode" : "append",
-                      "trigger" : { "kind" : "ProcessingTime", "interval" : null }, "options" : { },
-                      "partitionBy" : false, "terminal" : "start", "code" : "writeStream", "line" : 1 },
-                    "session" : { "id" : "live-session", "conf" : { }, "line" : 1 }
-                  }
-                }
-                """);
+        Files.writeString(dir.resolve("src/prices.streamlint-plan.json"), TestDumps.PRICES);
         LintResult uncached = linter.run(request());
         assertEquals(2, uncached.elements().values().stream().mapToInt(java.util.Map::size).sum(), uncached.elements().toString());
         List<String> first = new ArrayList<>();

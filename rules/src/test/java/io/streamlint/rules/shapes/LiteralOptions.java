@@ -113,20 +113,52 @@ final class LiteralOptions {
         out.mark(file, file.dotBefore(file.begin(option.getName())), file.end(option));
     }
 
-    /** Copies the option's key (a string literal) as written. */
-    static void writeKey(Out out, SourceFile file, MethodCallExpr option) {
+    /**
+     * Writes the option's key and value, {@code "key", "value"}: the key (a string literal) as written, the value
+     * copied when it is a string literal, else as the string Spark makes of it.
+     */
+    static void writePair(Out out, SourceFile file, MethodCallExpr option) {
         Expression key = option.getArgument(0);
         out.copy(file, file.begin(key), file.end(key));
-    }
-
-    /** Writes the option's value as a string literal: copied when it is one, else the string Spark makes of it. */
-    static void writeValue(Out out, SourceFile file, MethodCallExpr option) {
+        out.text(", ");
         Expression value = option.getArgument(1);
         if (value instanceof StringLiteralExpr) {
             out.copy(file, file.begin(value), file.end(value));
         } else {
             out.text("\"" + literal(value).orElseThrow() + "\"");
         }
+    }
+
+    /** How a shape rewrites one file's chains; {@code map} and {@code hashMap} name Map and HashMap there. */
+    interface FileRewriter {
+        void rewrite(SourceFile file, List<Chain> chains, Edits edits, String map, String hashMap);
+    }
+
+    /**
+     * A shape that moves the literal options of each chain into a map, applied: each file with chains gets the
+     * imports of Map and HashMap and the shape's edits, the others are copied; not applicable without a chain.
+     */
+    static Program rewriteEachFile(Sample sample, FileRewriter rewriter) throws Shape.NotApplicable {
+        Set<String> typeNames = Syntax.typeNames(sample);
+        Program program = new Program();
+        boolean rewritten = false;
+        for (SourceFile file : sample.files) {
+            List<Chain> found = chains(file);
+            if (found.isEmpty()) {
+                continue;
+            }
+            Edits edits = new Edits();
+            ImportSet imports = new ImportSet(file.cu, typeNames);
+            rewriter.rewrite(file, found, edits, imports.use("java.util.Map"), imports.use("java.util.HashMap"));
+            imports.addTo(file, edits);
+            program.file(sample.outPath(file)).copy(file, 0, file.text.length(), edits);
+            program.noQueryIn(sample.outPath(file));
+            rewritten = true;
+        }
+        if (!rewritten) {
+            throw new Shape.NotApplicable("no reader or writer chain with literal option(k, v) calls");
+        }
+        return program.copyRest(sample);
     }
 
     /**

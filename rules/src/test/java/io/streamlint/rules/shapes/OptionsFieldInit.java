@@ -39,31 +39,18 @@ final class OptionsFieldInit implements Shape {
 
     @Override
     public Program apply(Sample sample) throws NotApplicable {
-        Set<String> typeNames = Syntax.typeNames(sample);
-        Set<String> taken = new LinkedHashSet<>(typeNames);
+        Set<String> taken = new LinkedHashSet<>(Syntax.typeNames(sample));
         for (SourceFile file : sample.files) {
             taken.addAll(namesUsed(file));
         }
-        Program program = new Program();
-        int chains = 0;
-        for (SourceFile file : sample.files) {
-            List<LiteralOptions.Chain> found = LiteralOptions.chains(file);
-            if (found.isEmpty()) {
-                continue;
-            }
-            Edits edits = new Edits();
-            ImportSet imports = new ImportSet(file.cu, typeNames);
-            String map = imports.use("java.util.Map");
-            String hashMap = imports.use("java.util.HashMap");
+        return LiteralOptions.rewriteEachFile(sample, (file, chains, edits, map, hashMap) -> {
             List<Holder> holders = new java.util.ArrayList<>();
-            for (LiteralOptions.Chain c : found) {
+            for (LiteralOptions.Chain c : chains) {
                 String holder = Syntax.fresh(Syntax.capitalize(c.name()) + "Config", taken);
                 taken.add(holder);
                 holders.add(new Holder(holder, c.options()));
                 LiteralOptions.replaceWithOptions(file, edits, c.options(), "new " + holder + "()." + FIELD);
-                chains++;
             }
-            imports.addTo(file, edits);
             edits.insert(file.text.length(), out -> {
                 if (!file.text.isEmpty() && !file.text.endsWith("\n")) {
                     out.text("\n");
@@ -80,22 +67,14 @@ final class OptionsFieldInit implements Shape {
                         out.text("        ");
                         LiteralOptions.markPair(out, file, o);
                         out.text(FIELD + ".put(");
-                        LiteralOptions.writeKey(out, file, o);
-                        out.text(", ");
-                        LiteralOptions.writeValue(out, file, o);
+                        LiteralOptions.writePair(out, file, o);
                         out.text(");\n");
                     }
                     out.text("    }\n");
                     out.text("}\n");
                 }
             });
-            program.file(sample.outPath(file)).copy(file, 0, file.text.length(), edits);
-            program.noQueryIn(sample.outPath(file));
-        }
-        if (chains == 0) {
-            throw new NotApplicable("no reader or writer chain with literal option(k, v) calls");
-        }
-        return program.copyRest(sample);
+        });
     }
 
     /** Simple names a file uses or imports (a new top-level class must not take one of them). */

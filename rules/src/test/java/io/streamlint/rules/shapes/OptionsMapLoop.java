@@ -30,20 +30,9 @@ final class OptionsMapLoop implements Shape {
 
     @Override
     public Program apply(Sample sample) throws NotApplicable {
-        Set<String> typeNames = Syntax.typeNames(sample);
-        Program program = new Program();
-        int chains = 0;
-        for (SourceFile file : sample.files) {
-            List<LiteralOptions.Chain> found = LiteralOptions.chains(file);
-            if (found.isEmpty()) {
-                continue;
-            }
-            Edits edits = new Edits();
-            ImportSet imports = new ImportSet(file.cu, typeNames);
-            String map = imports.use("java.util.Map");
-            String hashMap = imports.use("java.util.HashMap");
+        return LiteralOptions.rewriteEachFile(sample, (file, chains, edits, map, hashMap) -> {
             Map<Node, Set<String>> taken = new LinkedHashMap<>();
-            for (LiteralOptions.Chain c : found) {
+            for (LiteralOptions.Chain c : chains) {
                 Node scope = c.statement().findAncestor(com.github.javaparser.ast.body.CallableDeclaration.class)
                         .map(n -> (Node) n).orElse(c.statement());
                 Set<String> names = taken.computeIfAbsent(scope, s -> new HashSet<>(Syntax.namesAround(s)));
@@ -62,24 +51,14 @@ final class OptionsMapLoop implements Shape {
                         out.text(indent + "        ");
                         LiteralOptions.markPair(out, file, o);
                         out.text("{");
-                        LiteralOptions.writeKey(out, file, o);
-                        out.text(", ");
-                        LiteralOptions.writeValue(out, file, o);
+                        LiteralOptions.writePair(out, file, o);
                         out.text(i == options.size() - 1 ? "}}) {\n" : "},\n");
                     }
                     out.text(indent + "    " + var + ".put(" + kv + "[0], " + kv + "[1]);\n");
                     out.text(indent + "}\n");
                 });
                 LiteralOptions.replaceWithOptions(file, edits, options, var);
-                chains++;
             }
-            imports.addTo(file, edits);
-            program.file(sample.outPath(file)).copy(file, 0, file.text.length(), edits);
-            program.noQueryIn(sample.outPath(file));
-        }
-        if (chains == 0) {
-            throw new NotApplicable("no reader or writer chain with literal option(k, v) calls");
-        }
-        return program.copyRest(sample);
+        });
     }
 }

@@ -231,30 +231,7 @@ class ShapeGeneratorTest {
     /** One chain from readStream() to start(): the reader's and the writer's literal options get a map each. */
     @Test
     void optionsMapLoopOnAChainWithAReaderAndAWriter() throws Exception {
-        Path file = dir.resolve("tiny/bad-one-chain.java");
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, """
-                package demo;
-
-                import org.apache.spark.sql.SparkSession;
-
-                class OneChain {
-                    public static void main(String[] args) throws Exception {
-                        SparkSession spark = SparkSession.builder().master("local[2]").getOrCreate();
-                        spark.readStream()
-                                .format("kafka")
-                                .option("kafka.bootstrap.servers", "broker:9092")
-                                .option("kafka.group.id", "fixed") // expect: SS030
-                                .option("maxOffsetsPerTrigger", 1000L)
-                                .load()
-                                .writeStream()
-                                .format("parquet")
-                                .option("checkpointLocation", "/tmp/chk") // expect: SS043
-                                .start("/out");
-                    }
-                }
-                """, StandardCharsets.UTF_8);
-        Sample sample = Sample.load("tiny/bad-one-chain.java", file, List.of());
+        Sample sample = oneChain();
         String job = new OptionsMapLoop().apply(sample).render(sample).get("OneChain.java");
         SourceFile.parse(job, "OneChain.java");
         line(job, "Map<String, String> readerOptions = new HashMap<>();");
@@ -301,6 +278,21 @@ class ShapeGeneratorTest {
     /** A chain with a reader and a writer: a holder each, named apart; a long value is put as Spark's string. */
     @Test
     void optionsFieldInitOnAChainWithAReaderAndAWriter() throws Exception {
+        Sample sample = oneChain();
+        String job = new OptionsFieldInit().apply(sample).render(sample).get("OneChain.java");
+        SourceFile.parse(job, "OneChain.java");
+        line(job, "final class ReaderConfig {");
+        line(job, "final class WriterConfig {");
+        expectOn(job, "options.put(\"kafka.group.id\", \"fixed\");", "SS030");
+        line(job, "options.put(\"maxOffsetsPerTrigger\", \"1000\");");
+        expectOn(job, "options.put(\"checkpointLocation\", \"/tmp/chk\");", "SS043");
+        line(job, ".options(new ReaderConfig().options)");
+        line(job, ".options(new WriterConfig().options)");
+        assertFalse(job.contains(".option("), job);
+    }
+
+    /** A sample with one chain from readStream() to start(), the reader's and the writer's literal options marked. */
+    private Sample oneChain() throws Exception {
         Path file = dir.resolve("tiny/bad-one-chain.java");
         Files.createDirectories(file.getParent());
         Files.writeString(file, """
@@ -324,17 +316,7 @@ class ShapeGeneratorTest {
                     }
                 }
                 """, StandardCharsets.UTF_8);
-        Sample sample = Sample.load("tiny/bad-one-chain.java", file, List.of());
-        String job = new OptionsFieldInit().apply(sample).render(sample).get("OneChain.java");
-        SourceFile.parse(job, "OneChain.java");
-        line(job, "final class ReaderConfig {");
-        line(job, "final class WriterConfig {");
-        expectOn(job, "options.put(\"kafka.group.id\", \"fixed\");", "SS030");
-        line(job, "options.put(\"maxOffsetsPerTrigger\", \"1000\");");
-        expectOn(job, "options.put(\"checkpointLocation\", \"/tmp/chk\");", "SS043");
-        line(job, ".options(new ReaderConfig().options)");
-        line(job, ".options(new WriterConfig().options)");
-        assertFalse(job.contains(".option("), job);
+        return Sample.load("tiny/bad-one-chain.java", file, List.of());
     }
 
     /** A local master accepts a local checkpoint (SS043): that finding is expected on the cluster branch only. */
