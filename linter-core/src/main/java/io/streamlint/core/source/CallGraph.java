@@ -244,26 +244,16 @@ final class CallGraph {
             if (local.isPresent()) {
                 return variableType(local.get(), depth);
             }
-            for (TypeDeclaration<?> type : Variables.enclosingTypes(n)) {
-                for (TypeDeclaration<?> t : types.withSuperTypes(type)) {
-                    Optional<VariableDeclarator> field = Variables.field(t, name);
-                    if (field.isPresent()) {
-                        return variableType(field.get(), depth);
-                    }
-                }
+            Optional<VariableDeclarator> field = enclosingField(name, n);
+            if (field.isPresent()) {
+                return variableType(field.get(), depth);
             }
             List<TypeDeclaration<?>> named = types.named(name, n);
             return named.size() == 1 ? Optional.of(new StaticType(named.get(0), true)) : Optional.empty();
         }
         if (e instanceof FieldAccessExpr fa) {
             if (fa.getScope() instanceof ThisExpr) {
-                for (TypeDeclaration<?> type : Variables.enclosingTypes(fa)) {
-                    Optional<VariableDeclarator> field = Variables.field(type, fa.getNameAsString());
-                    if (field.isPresent()) {
-                        return variableType(field.get(), depth);
-                    }
-                }
-                return Optional.empty();
+                return enclosingField(fa.getNameAsString(), fa).flatMap(field -> variableType(field, depth));
             }
             Optional<StaticType> owner = staticType(fa.getScope(), depth + 1);
             if (owner.isPresent()) {
@@ -281,6 +271,22 @@ final class CallGraph {
                 return Optional.empty();
             }
             return declared(called.get(0).getType(), called.get(0), false);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The field {@code name} that a bare name or {@code this.name} at {@code at} reads: of the types around it or
+     * their supertypes (a field a base class declares, set by its setter), nearest first.
+     */
+    private Optional<VariableDeclarator> enclosingField(String name, Node at) {
+        for (TypeDeclaration<?> type : Variables.enclosingTypes(at)) {
+            for (TypeDeclaration<?> t : types.withSuperTypes(type)) {
+                Optional<VariableDeclarator> field = Variables.field(t, name);
+                if (field.isPresent()) {
+                    return field;
+                }
+            }
         }
         return Optional.empty();
     }

@@ -103,11 +103,18 @@ final class MethodCalls {
 
     /**
      * A value that differs on every run ({@link PerRunValues}): {@code UUID.randomUUID()}, a method of such a value
-     * ({@code .toString()}, {@code .toEpochMilli()}), or {@code String.valueOf}/{@code Paths.get} of one.
+     * ({@code .toString()}, {@code .toEpochMilli()}), {@code String.valueOf}/{@code Paths.get} of one, or a string's
+     * {@code concat} of one.
      */
     private Optional<AbstractValue> perRun(AbstractValue scope, MethodCallExpr call, Frame f) {
         if (Choices.collapse(scope) instanceof AbstractValue.Str s && s.value() instanceof Value.PerRun) {
             return Optional.of(s);
+        }
+        if (PerRunValues.carriesArgument(call.getNameAsString()) && call.getArguments().size() == 1
+                && (Choices.collapse(scope) instanceof AbstractValue.Str || scope instanceof AbstractValue.Unknown)
+                && Choices.collapse(evaluator.eval(call.getArgument(0), f)) instanceof AbstractValue.Str arg
+                && arg.value() instanceof Value.PerRun) {
+            return Optional.of(arg);
         }
         if (!(scope instanceof AbstractValue.TypeName t) || !evaluator.userMethods.typesNamed(t.name(), call).isEmpty()) {
             return Optional.empty();

@@ -22,6 +22,9 @@ final class PerRunValues {
     /** Static calls that keep a per-run argument in their result ({@code String.valueOf(System.nanoTime())}). */
     private static final Set<String> CARRYING_OWNERS = Set.of("String", "Long", "Integer", "Objects", "Paths", "Path");
 
+    /** Instance methods of a string that keep a per-run argument in their result ({@code root.concat(runId)}). */
+    private static final Set<String> CARRYING_METHODS = Set.of("concat");
+
     private PerRunValues() {
     }
 
@@ -35,5 +38,9 @@ final class PerRunValues {
 
     static boolean carriesArguments(String type) {
         return CARRYING_OWNERS.contains(type);
+    }
+
+    static boolean carriesArgument(String method) {
+        return CARRYING_METHODS.contains(method);
     }
 }
