@@ -371,6 +371,19 @@ class ShapeGeneratorTest {
         line(job, "import org.apache.spark.sql.streaming.StreamingQuery;");
     }
 
+    @Test
+    void inheritedStarter() throws Exception {
+        String job = shaped(new InheritedStarter()).get("TinyJob.java");
+        line(job, "new QueryLauncher().launch(counts.writeStream()");
+        noExpectOn(job, ", \"/lake/counts\")");
+        line(job, "final class QueryLauncher extends QueryLauncherBase {");
+        line(job, "setStarter(new QueryStarter());");
+        line(job, "return this.starter.start(writer, path);");
+        line(job, "protected QueryStarter starter;");
+        expectOn(job, "return writer.start(path);", "SS003");
+        line(job, "import org.apache.spark.sql.streaming.DataStreamWriter;");
+    }
+
     /** Shapes skip a sample they do not fit, with the reason. */
     @Test
     void skipsWithAReason() throws Exception {

@@ -2,7 +2,10 @@ package io.streamlint.rules.shapes;
 
 import java.util.List;
 
-/** The shapes of the suite, in the order of the issue (options-field-init, from a miss on real code, next to its kin). */
+/**
+ * The shapes of the suite, in the order of the issue (options-field-init, from a miss on real code, next to its kin;
+ * inherited-starter, from another, last).
+ */
 final class Shapes {
 
     private Shapes() {
@@ -19,6 +22,7 @@ final class Shapes {
                 new OptionsMapLoop(),
                 new OptionsFieldInit(),
                 new DatasetField(),
-                new WrapperStart());
+                new WrapperStart(),
+                new InheritedStarter());
     }
 }
