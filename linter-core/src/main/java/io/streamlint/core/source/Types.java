@@ -35,8 +35,6 @@ final class Types {
     private final Map<TypeDeclaration<?>, List<TypeDeclaration<?>>> withSuper =
             java.util.Collections.synchronizedMap(new IdentityHashMap<>());
     private final Map<String, List<TypeDeclaration<?>>> byQualifiedName = new java.util.concurrent.ConcurrentHashMap<>();
-    private static final Map<TypeDeclaration<?>, String> QUALIFIED_NAMES =
-            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
     /** The names of the methods the linted types declare, built on first use. */
     private volatile @Nullable Set<String> methodNames;
 
@@ -266,13 +264,13 @@ final class Types {
         return List.copyOf(written);
     }
 
+    /**
+     * Not kept in a map: JavaParser's nodes are equal, and hash, by their structure, so two identical classes of two
+     * packages (generated code, a copied holder class) would share one entry and one of them get the other's
+     * package, whichever a thread asked for first.
+     */
     static String qualifiedName(TypeDeclaration<?> type) {
-        String known = QUALIFIED_NAMES.get(type);
-        if (known == null) {
-            known = type.getFullyQualifiedName().orElse(type.getNameAsString());
-            QUALIFIED_NAMES.put(type, known);
-        }
-        return known;
+        return type.getFullyQualifiedName().orElse(type.getNameAsString());
     }
 
     static String packageOf(@Nullable CompilationUnit cu) {
