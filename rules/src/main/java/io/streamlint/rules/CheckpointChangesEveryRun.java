@@ -28,13 +28,12 @@ public final class CheckpointChangesEveryRun implements QueryRule {
         if (Restarts.readsOnlyDevelopmentSources(query.plan())) {
             return;
         }
-        Optional<Options.Entry> option = query.sink().options().get(SinkFacts.CHECKPOINT_LOCATION_OPTION);
-        Optional<Options.Entry> root = query.sessionConf().get(SinkFacts.CHECKPOINT_LOCATION_CONF);
-        Optional<Options.Entry> checkpoint = option.isPresent() ? option : root;
+        Optional<Options.Entry> checkpoint = StreamingPlans.checkpointSetting(query);
         if (checkpoint.isEmpty() || !(checkpoint.get().value() instanceof Value.PerRun perRun)) {
             return;
         }
-        String where = option.isPresent() ? "The checkpoint location of " + query.subject()
+        boolean option = query.sink().options().get(SinkFacts.CHECKPOINT_LOCATION_OPTION).isPresent();
+        String where = option ? "The checkpoint location of " + query.subject()
                 : "The session's checkpoint root (" + SinkFacts.CHECKPOINT_LOCATION_CONF + "), under which "
                 + query.subject() + " keeps its checkpoint,";
         report.at(checkpoint.get().location(), where + " is built from " + perRun.origin() + ", which differs on "

@@ -39,8 +39,8 @@ public final class FileSourceWithoutMaxFilesPerTrigger implements SourceRule {
                 ? " (maxBytesPerTrigger is a file source option only since Spark 4.0; Spark "
                 + spark.version().label() + " ignores it)" : "")
                 + ": its first micro-batch reads every file already in" + (path.isEmpty() ? " the directory" : path)
-                + (StreamingPlans.onlyTemporaryCheckpoints(source, context)
-                ? ", and on every run again (its queries run on temporary checkpoints, so each start begins anew)"
+                + (StreamingPlans.onlyNewCheckpointsEachRun(source, context)
+                ? ", and on every run again (its queries start from a new checkpoint on every run, so each start begins anew)"
                 : ", and after downtime one batch reads the whole backlog")
                 + ", which can exhaust memory and stall the query. Add .option(\"maxFilesPerTrigger\", "
                 + "\"<files per batch>\") to this reader.");

@@ -51,6 +51,6 @@ public final class KafkaSourceWithoutMaxOffsetsPerTrigger implements SourceRule 
     private static boolean startsAtLatestOnEveryRun(Plan.Source source, RuleContext context) {
         boolean latest = source.options().surelyLacks(KafkaFacts.KAFKA_STARTING_OFFSETS)
                 || source.options().certain(KafkaFacts.KAFKA_STARTING_OFFSETS).filter(e -> e.value().is("latest")).isPresent();
-        return latest && StreamingPlans.onlyTemporaryCheckpoints(source, context);
+        return latest && StreamingPlans.onlyNewCheckpointsEachRun(source, context);
     }
 }

@@ -2,6 +2,7 @@ package io.streamlint.rules;
 
 import io.streamlint.core.api.RuleContext;
 import io.streamlint.core.model.Lineage;
+import io.streamlint.core.model.Options;
 import io.streamlint.core.model.Plan;
 import io.streamlint.core.model.RelatedLocation;
 import io.streamlint.core.model.SinkFacts;
@@ -9,6 +10,7 @@ import io.streamlint.core.model.SparkFacts;
 import io.streamlint.core.model.SparkVersion;
 import io.streamlint.core.model.StreamingQuery;
 import io.streamlint.core.model.Trigger;
+import io.streamlint.core.model.Value;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -63,18 +65,34 @@ final class StreamingPlans {
     }
 
     /**
-     * Every started query reading {@code source} runs on a temporary checkpoint (a console, memory, noop, foreach or
-     * foreachBatch sink with surely no checkpoint location, in a session with surely none or without a queryName,
-     * which under a session's checkpoint root gets a new random directory on every run), and there is one: each run
-     * starts over from the source's starting position, never from where a previous run stopped.
+     * Every started query reading {@code source} starts from an empty checkpoint on every run, and there is one: it
+     * runs on a temporary checkpoint (a console, memory, noop, foreach or foreachBatch sink with surely no checkpoint
+     * location, in a session with surely none or without a queryName, which under a session's checkpoint root gets a
+     * new random directory on every run), or its checkpoint location is built from a value that differs on every run
+     * (a random UUID, the clock: SS046). Each run starts over from the source's starting position, never from where a
+     * previous run stopped.
      */
-    static boolean onlyTemporaryCheckpoints(Plan.Source source, RuleContext context) {
+    static boolean onlyNewCheckpointsEachRun(Plan.Source source, RuleContext context) {
         List<StreamingQuery> readers = context.application().queriesContaining(source);
         // Under a session checkpoint root, a query without a queryName gets <root>/<random UUID>: new on every run too.
-        return !readers.isEmpty() && readers.stream().allMatch(q ->
-                SinkFacts.effectiveSinkFormat(q.sink(), q.sessionConf()).filter(SinkFacts::runsWithTemporaryCheckpoint).isPresent()
+        return !readers.isEmpty() && readers.stream().allMatch(q -> checkpointChangesEveryRun(q)
+                || SinkFacts.effectiveSinkFormat(q.sink(), q.sessionConf()).filter(SinkFacts::runsWithTemporaryCheckpoint).isPresent()
                         && q.sink().options().surelyLacks(SinkFacts.CHECKPOINT_LOCATION_OPTION)
                         && (q.sessionConf().surelyLacks(SinkFacts.CHECKPOINT_LOCATION_CONF) || q.sink().queryName().isEmpty()));
+    }
+
+    /**
+     * The query's checkpoint location, or the session's checkpoint root it keeps its checkpoint under, is built from
+     * a value that differs on every run.
+     */
+    static boolean checkpointChangesEveryRun(StreamingQuery query) {
+        return checkpointSetting(query).filter(entry -> entry.value() instanceof Value.PerRun).isPresent();
+    }
+
+    /** Where the query's checkpoint is set: its checkpointLocation option, else the session's checkpoint root. */
+    static Optional<Options.Entry> checkpointSetting(StreamingQuery query) {
+        Optional<Options.Entry> option = query.sink().options().get(SinkFacts.CHECKPOINT_LOCATION_OPTION);
+        return option.isPresent() ? option : query.sessionConf().get(SinkFacts.CHECKPOINT_LOCATION_CONF);
     }
 
     /** The first watermark defined under {@code plan} (pre-order: the one nearest the top on the left-most path). */
