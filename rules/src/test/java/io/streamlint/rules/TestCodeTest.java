@@ -53,8 +53,8 @@ class TestCodeTest {
                         "SS002 PageViewsFixture.java:18 under the test source folder src/testFixtures/java",
                         "SS043 PageViewsFixture.java:26 under the test source folder src/testFixtures/java"),
                 leftOut(harness.check(SAMPLES.resolve("gradle-layout")), Suppressed.Kind.TEST_CODE));
+        // (the first query's source, read from the latest offsets on a checkpoint new every run, never has a backlog)
         assertEquals(List.of(
-                        "SS002 testng-integration-test-class.java:18 the test class ClickCountsIT",
                         "SS002 testng-integration-test-class.java:35 the test class ClickCountsIT",
                         "SS046 testng-integration-test-class.java:29 the test class ClickCountsIT"),
                 leftOut(harness.check(SAMPLES.resolve("testng-integration-test-class.java")), Suppressed.Kind.TEST_CODE));
