@@ -40,7 +40,7 @@ public final class FileSourceWithoutMaxFilesPerTrigger implements SourceRule {
                 + spark.version().label() + " ignores it)" : "")
                 + ": its first micro-batch reads every file already in" + (path.isEmpty() ? " the directory" : path)
                 + (StreamingPlans.onlyNewCheckpointsEachRun(source, context)
-                ? ", and on every run again (its queries start from a new checkpoint on every run, so each start begins anew)"
+                ? ", and on every run again (its queries start from an empty checkpoint on every run)"
                 : ", and after downtime one batch reads the whole backlog")
                 + ", which can exhaust memory and stall the query. Add .option(\"maxFilesPerTrigger\", "
                 + "\"<files per batch>\") to this reader.");

@@ -51,8 +51,8 @@ class FileSourceWithoutMaxFilesPerTriggerVersionsTest {
     /** A query on a temporary checkpoint, or one built from a per-run value, starts over on every run: no "after downtime". */
     @ParameterizedTest(name = "{0}: {1}")
     @CsvSource(delimiter = '|', value = {
-            ".format(\"console\").start() | and on every run again (its queries start from a new checkpoint on every run",
-            ".format(\"parquet\").option(\"checkpointLocation\", \"/chk/\" + java.util.UUID.randomUUID()).start(\"/out\") | and on every run again (its queries start from a new checkpoint on every run",
+            ".format(\"console\").start() | and on every run again (its queries start from an empty checkpoint on every run)",
+            ".format(\"parquet\").option(\"checkpointLocation\", \"/chk/\" + java.util.UUID.randomUUID()).start(\"/out\") | and on every run again (its queries start from an empty checkpoint on every run)",
             ".format(\"console\").option(\"checkpointLocation\", \"/chk/q\").start() | and after downtime one batch",
             ".format(\"parquet\").option(\"checkpointLocation\", \"/chk/q\").start(\"/out\") | and after downtime one batch",
     })

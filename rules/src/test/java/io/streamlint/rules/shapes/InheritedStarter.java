@@ -1,6 +1,7 @@
 package io.streamlint.rules.shapes;
 
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import io.streamlint.rules.shapes.StartCalls.Kind;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -34,8 +35,6 @@ final class InheritedStarter implements Shape {
                 + "this.starter.start(..), starter a field its abstract base class declares and sets in a setter";
     }
 
-    private enum Kind { START, START_PATH, TABLE }
-
     @Override
     public Program apply(Sample sample) throws NotApplicable {
         Set<String> typeNames = Syntax.typeNames(sample);
@@ -60,18 +59,9 @@ final class InheritedStarter implements Shape {
             taken.add(starter);
             Map<Kind, List<int[]>> calls = new EnumMap<>(Kind.class);
             for (MethodCallExpr c : starts) {
-                Kind kind = c.getNameAsString().equals("toTable") ? Kind.TABLE
-                        : c.getArguments().isEmpty() ? Kind.START : Kind.START_PATH;
-                int dot = file.dotBefore(file.begin(c.getName()));
-                int open = file.indexOf('(', file.end(c.getName()));
-                edits.insert(file.begin(c.getScope().get()),
-                        "new " + launcher + "()." + (kind == Kind.TABLE ? "launchTable(" : "launch("));
-                if (kind == Kind.START) {
-                    edits.replace(dot, file.end(c), out -> out.text(")"), false);
-                } else {
-                    edits.replace(dot, open + 1, out -> out.text(", "), false);
-                }
-                calls.computeIfAbsent(kind, k -> new ArrayList<>()).add(new int[] {dot, file.end(c.getName())});
+                Kind kind = Kind.of(c);
+                String launch = "new " + launcher + "()." + (kind == Kind.TABLE ? "launchTable(" : "launch(");
+                calls.computeIfAbsent(kind, k -> new ArrayList<>()).add(StartCalls.route(file, edits, c, launch));
                 started++;
             }
             imports.addTo(file, edits);
@@ -84,8 +74,9 @@ final class InheritedStarter implements Shape {
                 out.text("        setStarter(new " + starter + "());\n");
                 out.text("    }\n");
                 for (Kind kind : calls.keySet()) {
-                    out.text("\n    <T> " + query + " " + signature(kind, writer, "launch") + " throws " + timeout + " {\n");
-                    out.text("        return this.starter." + call(kind) + ";\n");
+                    out.text("\n    <T> " + query + " " + name(kind, "launch") + "(" + kind.parameters(writer) + ") throws "
+                            + timeout + " {\n");
+                    out.text("        return this.starter." + name(kind, "start") + "(" + kind.arguments() + ");\n");
                     out.text("    }\n");
                 }
                 out.text("}\n");
@@ -97,17 +88,9 @@ final class InheritedStarter implements Shape {
                 out.text("}\n");
                 out.text("\nfinal class " + starter + " {\n");
                 for (Map.Entry<Kind, List<int[]>> k : calls.entrySet()) {
-                    out.text("\n    <T> " + query + " " + signature(k.getKey(), writer, "start") + " throws " + timeout
-                            + " {\n");
-                    out.text("        return writer");
-                    for (int[] call : k.getValue()) {
-                        out.mark(file, call[0], call[1]);
-                    }
-                    out.text(switch (k.getKey()) {
-                        case START -> ".start();\n";
-                        case START_PATH -> ".start(path);\n";
-                        case TABLE -> ".toTable(table);\n";
-                    });
+                    out.text("\n    <T> " + query + " " + name(k.getKey(), "start") + "(" + k.getKey().parameters(writer)
+                            + ") throws " + timeout + " {\n");
+                    StartCalls.writeStart(out, file, k.getKey(), k.getValue(), "        ");
                     out.text("    }\n");
                 }
                 out.text("}\n");
@@ -121,21 +104,8 @@ final class InheritedStarter implements Shape {
         return program.copyRest(sample);
     }
 
-    /** {@code launch(DataStreamWriter<T> writer[, String path])}, {@code launchTable(.., String table)}, likewise start. */
-    private static String signature(Kind kind, String writer, String verb) {
-        return switch (kind) {
-            case START -> verb + "(" + writer + "<T> writer)";
-            case START_PATH -> verb + "(" + writer + "<T> writer, String path)";
-            case TABLE -> verb + "Table(" + writer + "<T> writer, String table)";
-        };
-    }
-
-    /** What a launcher calls on its starter. */
-    private static String call(Kind kind) {
-        return switch (kind) {
-            case START -> "start(writer)";
-            case START_PATH -> "start(writer, path)";
-            case TABLE -> "startTable(writer, table)";
-        };
+    /** {@code verb} for a start or a start with a path, {@code verbTable} for a table. */
+    private static String name(Kind kind, String verb) {
+        return kind == Kind.TABLE ? verb + "Table" : verb;
     }
 }

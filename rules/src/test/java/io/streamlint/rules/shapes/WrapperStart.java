@@ -3,6 +3,7 @@ package io.streamlint.rules.shapes;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import io.streamlint.rules.shapes.StartCalls.Kind;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,8 +30,6 @@ final class WrapperStart implements Shape {
         return "every start()/start(path)/toTable(table) of a stream writer goes through a static wrapper method "
                 + "startQuery(writer[, path]) / startTable(writer, table)";
     }
-
-    private enum Kind { START, START_PATH, TABLE }
 
     @Override
     public Program apply(Sample sample) throws NotApplicable {
@@ -69,38 +68,18 @@ final class WrapperStart implements Shape {
                 String startTable = Syntax.fresh("startTable", taken);
                 Map<Kind, List<int[]>> calls = new LinkedHashMap<>();
                 for (MethodCallExpr c : e.getValue()) {
-                    Kind kind = c.getNameAsString().equals("toTable") ? Kind.TABLE
-                            : c.getArguments().isEmpty() ? Kind.START : Kind.START_PATH;
-                    int dot = file.dotBefore(file.begin(c.getName()));
-                    int open = file.indexOf('(', file.end(c.getName()));
-                    String name = kind == Kind.TABLE ? startTable : startQuery;
-                    edits.insert(file.begin(c.getScope().get()), name + "(");
-                    if (kind == Kind.START) {
-                        edits.replace(dot, file.end(c), out -> out.text(")"), false);
-                    } else {
-                        edits.replace(dot, open + 1, out -> out.text(", "), false);
-                    }
-                    calls.computeIfAbsent(kind, k -> new ArrayList<>()).add(new int[] {dot, file.end(c.getName())});
+                    Kind kind = Kind.of(c);
+                    int[] routed = StartCalls.route(file, edits, c, (kind == Kind.TABLE ? startTable : startQuery) + "(");
+                    calls.computeIfAbsent(kind, k -> new ArrayList<>()).add(routed);
                     wrapped++;
                 }
                 String indent = file.indentOf(file.lineOf(file.begin(type))) + "    ";
                 edits.insert(file.lineStart(file.lineOf(close)), out -> {
                     for (Map.Entry<Kind, List<int[]>> k : calls.entrySet()) {
-                        String signature = switch (k.getKey()) {
-                            case START -> startQuery + "(" + writer + "<T> writer)";
-                            case START_PATH -> startQuery + "(" + writer + "<T> writer, String path)";
-                            case TABLE -> startTable + "(" + writer + "<T> writer, String table)";
-                        };
-                        out.text("\n" + indent + "static <T> " + query + " " + signature + " throws " + timeout + " {\n");
-                        out.text(indent + "    return writer");
-                        for (int[] call : k.getValue()) {
-                            out.mark(file, call[0], call[1]);
-                        }
-                        out.text(switch (k.getKey()) {
-                            case START -> ".start();\n";
-                            case START_PATH -> ".start(path);\n";
-                            case TABLE -> ".toTable(table);\n";
-                        });
+                        String name = k.getKey() == Kind.TABLE ? startTable : startQuery;
+                        out.text("\n" + indent + "static <T> " + query + " " + name + "(" + k.getKey().parameters(writer)
+                                + ") throws " + timeout + " {\n");
+                        StartCalls.writeStart(out, file, k.getKey(), k.getValue(), indent + "    ");
                         out.text(indent + "}\n");
                     }
                 });
