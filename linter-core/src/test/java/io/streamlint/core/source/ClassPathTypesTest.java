@@ -1,7 +1,5 @@
 package io.streamlint.core.source;
 
-import com.github.javaparser.StaticJavaParser;
-import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.resolution.TypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.CombinedTypeSolver;
 import io.streamlint.core.api.Problem;
@@ -13,9 +11,9 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -43,7 +41,7 @@ class ClassPathTypesTest {
             assertSame(solver, view.getParent());
             assertTrue(solver.tryToSolveType("org.junit.jupiter.api.Test").isSolved());
             assertTrue(solver.tryToSolveType("java.lang.String").isSolved(), "the JDK's types too");
-            assertTrue(!solver.tryToSolveType("com.acme.NotInTheJar").isSolved());
+            assertFalse(solver.tryToSolveType("com.acme.NotInTheJar").isSolved());
         }
         assertEquals(List.of(), types.problems());
     }
@@ -60,22 +58,5 @@ class ClassPathTypesTest {
 
         Files.writeString(jar, "another jar, of another size");
         assertNotSame(first, ClassPathTypes.of(List.of(jar)));
-    }
-
-    @Test
-    void aSourceRootIsWhereTheFoldersMatchThePackage() {
-        assertEquals(Optional.of(dir.resolve("app/src/main/java")),
-                JavaFiles.sourceRoot(unit(dir.resolve("app/src/main/java/com/acme/Job.java"), "package com.acme;")));
-        assertEquals(Optional.of(dir.resolve("jobs")), JavaFiles.sourceRoot(unit(dir.resolve("jobs/Job.java"), "")));
-        // A file not in its package's folders (a sample, a generated file): no root, rather than an unrelated folder.
-        assertEquals(Optional.empty(),
-                JavaFiles.sourceRoot(unit(dir.resolve("src/test/resources/SS001/Job.java"), "package com.acme;")));
-        assertEquals(Optional.empty(), JavaFiles.sourceRoot(unit(dir.resolve("acme/Job.java"), "package com.acme;")));
-    }
-
-    private static CompilationUnit unit(Path file, String packageDeclaration) {
-        CompilationUnit unit = StaticJavaParser.parse(packageDeclaration + " class Job {}");
-        unit.setStorage(file);
-        return unit;
     }
 }
